@@ -1,0 +1,73 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// MARK: - Libraries
+
+let libraries: [Target] = [
+  .target(
+    name: "CellKit",
+    path: "Sources/CellKit"
+  ),
+  .target(
+    name: "CellKitTerminal",
+    dependencies: ["CellKit"],
+    path: "Sources/CellKitTerminal"
+  ),
+  .target(
+    name: "CellKitUIKit",
+    dependencies: ["CellKit"],
+    path: "Sources/CellKitUIKit"
+  ),
+]
+
+// MARK: - Examples and benchmarks
+
+let executables: [Target] = [
+  .executableTarget(
+    name: "Subscribe",
+    dependencies: ["CellKit", "CellKitTerminal"],
+    path: "Examples/Subscribe"
+  ),
+  .executableTarget(
+    name: "CellKitBench",
+    dependencies: ["CellKit", "CellKitTerminal"],
+    path: "Benchmarks/cellkit-bench"
+  ),
+]
+
+// MARK: - Tests
+
+let tests: [Target] = [
+  .target(
+    name: "CellKitTestSupport",
+    dependencies: ["CellKit"],
+    path: "Tests/CellKitTestSupport"
+  ),
+  .testTarget(
+    name: "CellKitTests",
+    dependencies: ["CellKit", "CellKitTestSupport"],
+    path: "Tests/CellKitTests"
+  ),
+  .testTarget(
+    name: "CellKitTerminalTests",
+    dependencies: ["CellKit", "CellKitTerminal"],
+    path: "Tests/CellKitTerminalTests",
+    resources: [.copy("Screens")]
+  ),
+]
+
+// MARK: - Package
+
+let package = Package(
+  name: "CellKit",
+  platforms: [.macOS(.v13), .iOS(.v13)],
+  products: [
+    .library(name: "CellKit", targets: ["CellKit"]),
+    .library(name: "CellKitTerminal", targets: ["CellKitTerminal"]),
+    .library(name: "CellKitUIKit", targets: ["CellKitUIKit"]),
+    .executable(name: "subscribe", targets: ["Subscribe"]),
+    .executable(name: "cellkit-bench", targets: ["CellKitBench"]),
+  ],
+  targets: libraries + executables + tests,
+  swiftLanguageModes: [.v6]
+)

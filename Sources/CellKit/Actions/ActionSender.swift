@@ -1,0 +1,96 @@
+/// A view that hosts place in lists and that sends actions: cells, headers and footers.
+///
+/// Hosts set ``actionHost`` when they show the view. ``send(_:sender:)`` asks the host where the view
+/// is *now* and routes the action from there, so a row inserted or deleted above never makes an
+/// action report a stale index path.
+@MainActor
+public protocol ActionSender: AnyObject {
+  /// The host showing this view, or nil when it is not shown (set by the host, held weakly).
+  var actionHost: (any ActionHost)? { get }
+}
+
+/// A cell type with its own typed actions, so `send(.subscribeTapped)` needs no type name.
+///
+/// ```swift
+/// final class YoutuberCell: TableCell, ActionCell {
+///   enum Action: CellAction { case subscribeTapped, notificationsToggled(Bool) }
+///   …
+/// }
+/// ```
+@MainActor
+public protocol ActionCell: ActionSender, Reusable {
+  /// The actions this cell sends.
+  associatedtype Action: CellAction
+}
+
+extension ActionSender {
+  /// Where this view is in its host now, or nil when it is not shown.
+  public var currentLocation: ActionLocation? {
+    actionHost?.location(of: self)
+  }
+
+  /// Sends `action` to this view's host, which routes it to the handlers with the view's location
+  /// resolved now.
+  ///
+  /// When the view is not in a host any more (reused for a row that has since gone, or removed), the
+  /// action is not delivered and a ``Diagnostic`` of kind `undeliveredAction` says so.
+  ///
+  /// - Parameters:
+  ///   - action: What the user did.
+  ///   - sender: The control that triggered the action, passed on to the handlers.
+  /// - Complexity: O(1) to resolve the location, plus the handlers registered for this action type.
+  public func send(_ action: some CellAction, sender: AnyObject? = nil) {
+    routeAction(action, sender: sender)
+  }
+
+  package func routeAction(_ action: any CellAction, sender: AnyObject?) {
+    guard let host = actionHost, let location = host.location(of: self) else {
+      Diagnostics.report(
+        Diagnostic(
+          .undeliveredAction,
+          """
+          \(type(of: self)) sent \(action) while it was not shown in a list, so the action was not \
+          delivered: its row was removed or the view was reused. This is expected when an event \
+          fires after an update; if it happens for a visible row, make sure the host dequeued the \
+          view and that nothing keeps an old view alive.
+          """))
+      return
+    }
+    host.actions.route(RoutedAction(action: action, location: location, cell: self, sender: sender))
+  }
+}
+
+extension ActionCell {
+  /// Sends one of this cell's own actions; see ``ActionSender/send(_:sender:)``.
+  public func send(_ action: Action, sender: AnyObject? = nil) {
+    routeAction(action, sender: sender)
+  }
+}
+
+extension Control {
+  /// Makes this control send `action` from `cell` whenever one of `events` happens.
+  ///
+  /// The cell is held weakly, so binding in `cellDidLoad` forms no cycle; the binding is permanent
+  /// unless made while the cell is being configured.
+  ///
+  /// - Parameters:
+  ///   - action: The cell action to send.
+  ///   - cell: The cell the action comes from.
+  ///   - events: The events that trigger it; by default the control's primary action.
+  @discardableResult
+  public func sends<Cell: ActionCell>(
+    _ action: Cell.Action, from cell: Cell, on events: ControlEvents = .primaryActionTriggered
+  ) -> HandlerToken {
+    on(events, owner: cell) { cell, control in cell.send(action, sender: control) }
+  }
+
+  /// Makes this control send the action `makeAction` builds from it, for example a switch that sends
+  /// `.notificationsToggled(bell.isOn)`.
+  @discardableResult
+  public func sends<Cell: ActionCell>(
+    from cell: Cell, on events: ControlEvents = .valueChanged,
+    _ makeAction: @escaping @MainActor (Self) -> Cell.Action
+  ) -> HandlerToken {
+    on(events, owner: cell) { cell, control in cell.send(makeAction(control), sender: control) }
+  }
+}

@@ -1,0 +1,66 @@
+/// The handlers registered on one control, in registration order.
+///
+/// A control keeps one of these and CellKit does the rest: typed registration, removal by token,
+/// per event or all, owners held weakly, and reuse-scoped lifetimes.
+@MainActor
+public final class ControlHandlers: HandlerRemoving {
+  private struct Entry {
+    let id: Int
+    let events: ControlEvents
+    /// Calls the handler; returns false when its owner is gone and the entry should be dropped.
+    let call: @MainActor (AnyObject) -> Bool
+  }
+
+  private var entries: [Entry] = []
+
+  /// Creates an empty handler list.
+  public init() {}
+
+  /// How many handlers are registered for any of `events`.
+  public func count(for events: ControlEvents = .allEvents) -> Int {
+    entries.reduce(0) { $0 + ($1.events.isDisjoint(with: events) ? 0 : 1) }
+  }
+
+  package func add(_ events: ControlEvents, _ call: @escaping @MainActor (AnyObject) -> Bool)
+    -> HandlerToken
+  {
+    precondition(!events.isEmpty, "A handler needs at least one event to listen for.")
+    let id = HandlerID.next()
+    entries.append(Entry(id: id, events: events, call: call))
+    ReuseScope.current?.add(store: self, id: id)
+    return HandlerToken(store: self, id: id)
+  }
+
+  package func removeHandler(id: Int) {
+    entries.removeAll { $0.id == id }
+  }
+
+  /// Removes the handlers registered for exactly the events in `events`; a handler registered for
+  /// more events keeps listening to the others.
+  package func remove(events: ControlEvents) {
+    entries = entries.compactMap { entry in
+      let remaining = entry.events.subtracting(events)
+      if remaining.isEmpty { return nil }
+      if remaining == entry.events { return entry }
+      return Entry(id: entry.id, events: remaining, call: entry.call)
+    }
+  }
+
+  package func removeAll() {
+    entries.removeAll()
+  }
+
+  /// Calls, in registration order, every handler registered for any of `events` at the time of
+  /// the call. Handlers added while calling wait for the next event; handlers removed while
+  /// calling are not called.
+  package func call(_ events: ControlEvents, sender: AnyObject) {
+    guard !entries.isEmpty else { return }
+    let snapshot = entries
+    var gone: [Int] = []
+    for entry in snapshot where !entry.events.isDisjoint(with: events) {
+      guard entries.contains(where: { $0.id == entry.id }) else { continue }
+      if !entry.call(sender) { gone.append(entry.id) }
+    }
+    if !gone.isEmpty { entries.removeAll { gone.contains($0.id) } }
+  }
+}

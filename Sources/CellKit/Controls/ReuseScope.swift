@@ -1,0 +1,43 @@
+/// The lifetime of one configuration of a reusable cell.
+///
+/// A host opens a cell's scope while the cell is configured for an item and ends it when the cell
+/// is reused for another item. Control handlers registered while a scope is open belong to it and are
+/// removed when it ends, so handlers added in a configure closure never pile up on reused cells.
+/// Handlers registered at any other time (for example in a cell's `cellDidLoad`) stay.
+@MainActor
+public final class ReuseScope {
+  private struct Registration {
+    weak var store: (any HandlerRemoving)?
+    let id: Int
+  }
+
+  private var registrations: [Registration] = []
+
+  /// The scope handlers are currently registered into, if a configuration is running.
+  public private(set) static var current: ReuseScope?
+
+  /// Creates a scope.
+  public init() {}
+
+  /// Runs `configure` with this scope open, so the handlers it registers end with the scope.
+  public func configuring<R>(_ configure: () throws -> R) rethrows -> R {
+    let outer = ReuseScope.current
+    ReuseScope.current = self
+    defer { ReuseScope.current = outer }
+    return try configure()
+  }
+
+  /// Removes every handler registered into this scope. The scope can be opened again afterwards.
+  public func end() {
+    let ending = registrations
+    registrations.removeAll(keepingCapacity: true)
+    for registration in ending { registration.store?.removeHandler(id: registration.id) }
+  }
+
+  /// How many handlers are registered into this scope.
+  public var handlerCount: Int { registrations.count }
+
+  package func add(store: any HandlerRemoving, id: Int) {
+    registrations.append(Registration(store: store, id: id))
+  }
+}

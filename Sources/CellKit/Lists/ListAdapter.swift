@@ -1,0 +1,261 @@
+import Foundation
+
+/// Binds a list host to a ``Snapshot``, to cell registrations and to action handlers that receive
+/// the item of the row where the action happened.
+///
+/// ```swift
+/// let list = ListAdapter<Category, Youtuber>(tableView)
+/// list.cell(YoutuberCell.self) { cell, youtuber, _ in cell.name.text = youtuber.name }
+/// list.on(YoutuberCell.Action.subscribeTapped, owner: self) { owner, context in
+///   owner.subscribe(to: context.item)
+/// }
+/// list.apply(snapshot)
+/// ```
+///
+/// ``apply(_:)`` diffs the new snapshot against the shown one and performs the staged batch updates
+/// on the host, so every visible cell shows, and routes, its current item.
+@MainActor
+public final class ListAdapter<Section: Differentiable, Item: Differentiable>: ListDataSource {
+  /// How to make and configure the cell for some items.
+  package struct CellRegistration {
+    package let matches: @MainActor (Item) -> Bool
+    package let dequeue: @MainActor (any ListHost, IndexPath) -> AnyObject
+    package let configure: @MainActor (AnyObject, Item, IndexPath) -> Void
+
+    package init(
+      matches: @escaping @MainActor (Item) -> Bool,
+      dequeue: @escaping @MainActor (any ListHost, IndexPath) -> AnyObject,
+      configure: @escaping @MainActor (AnyObject, Item, IndexPath) -> Void
+    ) {
+      self.matches = matches
+      self.dequeue = dequeue
+      self.configure = configure
+    }
+  }
+
+  /// How to make and configure a header or footer view.
+  package struct SupplementaryRegistration {
+    package let dequeue: @MainActor (any ListHost, Int) -> AnyObject
+    package let configure: @MainActor (AnyObject, Section, Int) -> Void
+
+    package init(
+      dequeue: @escaping @MainActor (any ListHost, Int) -> AnyObject,
+      configure: @escaping @MainActor (AnyObject, Section, Int) -> Void
+    ) {
+      self.dequeue = dequeue
+      self.configure = configure
+    }
+  }
+
+  /// The host this adapter drives.
+  public private(set) weak var host: (any ListHost)?
+
+  /// The snapshot the host shows now.
+  public private(set) var snapshot = Snapshot<Section, Item>()
+
+  /// The delegate that receives every action with its item, the delegate way.
+  public weak var delegate: (any ListAdapterDelegate<Item>)?
+
+  private var cellRegistrations: [CellRegistration] = []
+  private var headerRegistration: SupplementaryRegistration?
+  private var footerRegistration: SupplementaryRegistration?
+  private var headerTitleProvider: (@MainActor (Section, [Item]) -> String?)?
+  private var footerTitleProvider: (@MainActor (Section, [Item]) -> String?)?
+  private var selectionHandlers: [@MainActor (Item, IndexPath) -> Void] = []
+  private var tokens: [HandlerToken] = []
+
+  /// Creates an adapter that drives `host` and becomes its data source.
+  public init(_ host: any ListHost) {
+    self.host = host
+    host.listDataSource = self
+    host.selectionHandler = { [weak self] indexPath in self?.didSelect(at: indexPath) }
+    tokens.append(
+      host.actions.addCatchAll { [weak self] routed in
+        guard let self else { return (false, false) }
+        guard let delegate = self.delegate, case .item(let indexPath) = routed.location,
+          let item = self.snapshot.item(at: indexPath)
+        else { return (false, true) }
+        delegate.list(didReceive: ActionContext(routed, action: routed.action, item: item))
+        return (true, true)
+      })
+  }
+
+  isolated deinit {
+    for token in tokens { token.remove() }
+  }
+
+  // MARK: Registrations
+
+  package func addCellRegistration(_ registration: CellRegistration) {
+    cellRegistrations.append(registration)
+  }
+
+  package func setHeaderRegistration(_ registration: SupplementaryRegistration) {
+    headerRegistration = registration
+  }
+
+  package func setFooterRegistration(_ registration: SupplementaryRegistration) {
+    footerRegistration = registration
+  }
+
+  /// Gives each section a header title made from the section and its items.
+  public func headerTitle(_ title: @escaping @MainActor (Section, [Item]) -> String?) {
+    headerTitleProvider = title
+  }
+
+  /// Gives each section a footer title made from the section and its items, such as a count.
+  public func footerTitle(_ title: @escaping @MainActor (Section, [Item]) -> String?) {
+    footerTitleProvider = title
+  }
+
+  /// Calls `handler` with the item and index path of each row the user selects.
+  public func onSelect(_ handler: @escaping @MainActor (Item, IndexPath) -> Void) {
+    selectionHandlers.append(handler)
+  }
+
+  private func didSelect(at indexPath: IndexPath) {
+    guard let item = snapshot.item(at: indexPath) else { return }
+    for handler in selectionHandlers { handler(item, indexPath) }
+    delegate?.list(didSelect: item, at: indexPath)
+  }
+
+  // MARK: Applying snapshots
+
+  /// Shows `newSnapshot`: diffs it against the shown snapshot and applies the staged batch updates
+  /// to the host, or reloads the host when `animatingDifferences` is false.
+  ///
+  /// Duplicate identities are reported as a ``Diagnostic`` listing each one and where it is; every
+  /// item is still shown.
+  ///
+  /// - Complexity: O(n) expected for n items and sections (see ``StagedChangeset/init(from:to:)``),
+  ///   plus the host's work for the rows on screen.
+  public func apply(_ newSnapshot: Snapshot<Section, Item>, animatingDifferences: Bool = true) {
+    let duplicates = newSnapshot.duplicates
+    if !duplicates.isEmpty {
+      Diagnostics.report(
+        Diagnostic(
+          .duplicateIdentity,
+          """
+          The snapshot has identities that are not unique: \
+          \(duplicates.prefix(10).map(\.description).joined(separator: "; "))\
+          \(duplicates.count > 10 ? "; and \(duplicates.count - 10) more" : ""). \
+          Every item is shown, but rows with the same identity cannot be told apart across updates. \
+          Give each section and item an identity of its own.
+          """))
+    }
+    guard let host else {
+      snapshot = newSnapshot
+      return
+    }
+    guard animatingDifferences else {
+      snapshot = newSnapshot
+      host.reloadData()
+      return
+    }
+    let changeset = StagedChangeset(from: snapshot, to: newSnapshot)
+    for stage in changeset {
+      host.performBatchUpdates(stage.changes) { snapshot = stage.data }
+    }
+    snapshot = newSnapshot
+  }
+
+  /// Configures the visible cells again from their current items, for changes the snapshot does
+  /// not see (for example state kept outside the items).
+  public func reconfigureVisibleCells() {
+    guard let host else { return }
+    for (location, view) in host.visibleViews {
+      guard case .item(let indexPath) = location, let item = snapshot.item(at: indexPath),
+        let registration = registration(for: item)
+      else { continue }
+      configure(view, with: registration, item: item, at: indexPath)
+    }
+  }
+
+  private func registration(for item: Item) -> CellRegistration? {
+    cellRegistrations.first { $0.matches(item) }
+  }
+
+  private func configure(
+    _ view: AnyObject, with registration: CellRegistration, item: Item, at indexPath: IndexPath
+  ) {
+    if let scoped = view as? any ReuseScoped {
+      scoped.reuseScope.end()
+      scoped.reuseScope.configuring { registration.configure(view, item, indexPath) }
+    } else {
+      registration.configure(view, item, indexPath)
+    }
+  }
+
+  // MARK: ListDataSource
+
+  public func numberOfSections(in host: any ListHost) -> Int {
+    snapshot.numberOfSections
+  }
+
+  public func host(_ host: any ListHost, numberOfItemsInSection section: Int) -> Int {
+    snapshot.numberOfItems(inSection: section)
+  }
+
+  public func host(_ host: any ListHost, cellForItemAt indexPath: IndexPath) -> AnyObject {
+    let item = snapshot[indexPath]
+    guard let registration = registration(for: item) else {
+      preconditionFailure(
+        """
+        No cell is registered for the item at [\(indexPath.sectionIndex), \(indexPath.positionIndex)] \
+        (\(item)). Register one with `list.cell(MyCell.self) { cell, item, indexPath in … }` before \
+        applying a snapshot, and make sure a registration's `when:` condition accepts every item.
+        """)
+    }
+    let view = registration.dequeue(host, indexPath)
+    configure(view, with: registration, item: item, at: indexPath)
+    return view
+  }
+
+  public func host(_ host: any ListHost, headerViewForSection section: Int) -> AnyObject? {
+    supplementary(headerRegistration, host: host, section: section)
+  }
+
+  public func host(_ host: any ListHost, footerViewForSection section: Int) -> AnyObject? {
+    supplementary(footerRegistration, host: host, section: section)
+  }
+
+  private func supplementary(_ registration: SupplementaryRegistration?, host: any ListHost, section: Int)
+    -> AnyObject?
+  {
+    guard let registration else { return nil }
+    let view = registration.dequeue(host, section)
+    let value = snapshot.sections[section]
+    if let scoped = view as? any ReuseScoped {
+      scoped.reuseScope.end()
+      scoped.reuseScope.configuring { registration.configure(view, value, section) }
+    } else {
+      registration.configure(view, value, section)
+    }
+    return view
+  }
+
+  public func host(_ host: any ListHost, titleForHeaderInSection section: Int) -> String? {
+    headerTitleProvider?(snapshot.sections[section], snapshot.items[section])
+  }
+
+  public func host(_ host: any ListHost, titleForFooterInSection section: Int) -> String? {
+    footerTitleProvider?(snapshot.sections[section], snapshot.items[section])
+  }
+}
+
+/// Receives a list's actions and selections with their items, the delegate way.
+@MainActor
+public protocol ListAdapterDelegate<Item>: AnyObject {
+  /// The type of the list's items.
+  associatedtype Item
+
+  /// Called for each action a cell sends, with the item of its row when the action fired.
+  func list(didReceive context: ActionContext<any CellAction, Item>)
+
+  /// Called when the user selects a row.
+  func list(didSelect item: Item, at indexPath: IndexPath)
+}
+
+extension ListAdapterDelegate {
+  public func list(didSelect item: Item, at indexPath: IndexPath) {}
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+/// A list view a ``ListAdapter`` can drive: the terminal `TableView`, and `UITableView` or
+/// `UICollectionView` through the UIKit adapter.
+@MainActor
+public protocol ListHost: ActionHost {
+  /// The object the host asks for sections, rows and views. Hosts hold it weakly.
+  var listDataSource: (any ListDataSource)? { get set }
+
+  /// Called with the index path of a row the user selected.
+  var selectionHandler: (@MainActor (IndexPath) -> Void)? { get set }
+
+  /// Forgets every shown row and asks the data source again.
+  func reloadData()
+
+  /// Applies one batch of changes. The host calls `updateData` exactly once, at the point where the
+  /// data source must start answering with the data after the batch.
+  func performBatchUpdates(_ changes: ListChanges, updateData: () -> Void)
+
+  /// The views shown now, with where each is.
+  var visibleViews: [(location: ActionLocation, view: AnyObject)] { get }
+}
+
+/// What a host asks about the content it shows.
+@MainActor
+public protocol ListDataSource: AnyObject {
+  /// The number of sections.
+  func numberOfSections(in host: any ListHost) -> Int
+  /// The number of rows in `section`.
+  func host(_ host: any ListHost, numberOfItemsInSection section: Int) -> Int
+  /// A configured cell for the row at `indexPath`, dequeued from `host`.
+  func host(_ host: any ListHost, cellForItemAt indexPath: IndexPath) -> AnyObject
+  /// A configured header view for `section`, or nil to use the title (or nothing).
+  func host(_ host: any ListHost, headerViewForSection section: Int) -> AnyObject?
+  /// A configured footer view for `section`, or nil to use the title (or nothing).
+  func host(_ host: any ListHost, footerViewForSection section: Int) -> AnyObject?
+  /// The header title of `section`, or nil for none.
+  func host(_ host: any ListHost, titleForHeaderInSection section: Int) -> String?
+  /// The footer title of `section`, or nil for none.
+  func host(_ host: any ListHost, titleForFooterInSection section: Int) -> String?
+}
+
+extension ListDataSource {
+  public func host(_ host: any ListHost, headerViewForSection section: Int) -> AnyObject? { nil }
+  public func host(_ host: any ListHost, footerViewForSection section: Int) -> AnyObject? { nil }
+  public func host(_ host: any ListHost, titleForHeaderInSection section: Int) -> String? { nil }
+  public func host(_ host: any ListHost, titleForFooterInSection section: Int) -> String? { nil }
+}
+
+/// A view whose handler registrations are scoped to one configuration (see ``ReuseScope``).
+@MainActor
+public protocol ReuseScoped: AnyObject {
+  /// The scope of the current configuration; hosts end it when the view is reused.
+  var reuseScope: ReuseScope { get }
+}

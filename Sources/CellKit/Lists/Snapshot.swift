@@ -1,0 +1,169 @@
+import Foundation
+
+/// The whole content of a list at one moment: ordered sections, each with ordered items.
+///
+/// Build one, then hand it to a ``ListAdapter``; the adapter works out the changes from the
+/// snapshot it showed before.
+///
+/// ```swift
+/// var snapshot = Snapshot<Category, Youtuber>()
+/// snapshot.appendSection(.tech, items: techYoutubers)
+/// list.apply(snapshot)
+/// ```
+///
+/// Identities must be unique: a section identity once among sections, an item identity once in
+/// the whole snapshot. ``duplicates`` lists any that are not; an adapter reports them as a
+/// ``Diagnostic`` and still shows every item.
+public struct Snapshot<Section: Differentiable, Item: Differentiable> {
+  /// The sections, in order.
+  public private(set) var sections: [Section]
+  /// The items of each section, in order; `items[s]` belongs to `sections[s]`.
+  public private(set) var items: [[Item]]
+
+  /// Creates an empty snapshot.
+  public init() {
+    sections = []
+    items = []
+  }
+
+  /// Creates a snapshot from sections and their items.
+  public init(_ content: [(Section, [Item])]) {
+    sections = content.map(\.0)
+    items = content.map(\.1)
+  }
+
+  /// Creates a snapshot from parallel arrays of sections and items.
+  ///
+  /// - Precondition: `sections.count == items.count`.
+  public init(sections: [Section], items: [[Item]]) {
+    precondition(
+      sections.count == items.count,
+      "Snapshot(sections:items:) got \(sections.count) sections but \(items.count) item arrays; give one item array per section."
+    )
+    self.sections = sections
+    self.items = items
+  }
+
+  /// Appends a section with its items.
+  public mutating func appendSection(_ section: Section, items sectionItems: [Item] = []) {
+    sections.append(section)
+    items.append(sectionItems)
+  }
+
+  /// Appends items to the section at `sectionIndex`, or to the last section when nil.
+  ///
+  /// - Precondition: The snapshot has that section.
+  public mutating func appendItems(_ newItems: [Item], toSectionAt sectionIndex: Int? = nil) {
+    precondition(!sections.isEmpty, "Append a section before appending items.")
+    let index = sectionIndex ?? sections.count - 1
+    precondition(
+      sections.indices.contains(index),
+      "Section index \(index) is out of range: the snapshot has \(sections.count) sections.")
+    items[index].append(contentsOf: newItems)
+  }
+
+  /// Replaces the section value at `sectionIndex` (for example to change its title).
+  public mutating func updateSection(at sectionIndex: Int, to section: Section) {
+    sections[sectionIndex] = section
+  }
+
+  /// Replaces the items of the section at `sectionIndex`.
+  public mutating func setItems(_ newItems: [Item], inSectionAt sectionIndex: Int) {
+    items[sectionIndex] = newItems
+  }
+
+  /// Mutates the items of the section at `sectionIndex` in place.
+  public mutating func updateItems<R>(
+    inSectionAt sectionIndex: Int, _ body: (inout [Item]) throws -> R
+  ) rethrows -> R {
+    try body(&items[sectionIndex])
+  }
+
+  /// The number of sections.
+  public var numberOfSections: Int { sections.count }
+
+  /// The number of items in the section at `sectionIndex`.
+  public func numberOfItems(inSection sectionIndex: Int) -> Int { items[sectionIndex].count }
+
+  /// The number of items in all sections.
+  public var numberOfItems: Int { items.reduce(0) { $0 + $1.count } }
+
+  /// The item at `indexPath`.
+  ///
+  /// - Precondition: `indexPath` is in the snapshot.
+  public subscript(indexPath: IndexPath) -> Item {
+    get { items[indexPath.sectionIndex][indexPath.positionIndex] }
+    set { items[indexPath.sectionIndex][indexPath.positionIndex] = newValue }
+  }
+
+  /// The item at `indexPath`, or nil when the snapshot has no such index path.
+  public func item(at indexPath: IndexPath) -> Item? {
+    guard indexPath.count == 2, items.indices.contains(indexPath.sectionIndex) else { return nil }
+    let section = items[indexPath.sectionIndex]
+    return section.indices.contains(indexPath.positionIndex) ? section[indexPath.positionIndex] : nil
+  }
+
+  /// The index path of the first item with `identifier`, searching in order.
+  ///
+  /// - Complexity: O(n).
+  public func indexPath(of identifier: Item.DifferenceIdentifier) -> IndexPath? {
+    for (s, sectionItems) in items.enumerated() {
+      if let p = sectionItems.firstIndex(where: { $0.differenceIdentifier == identifier }) {
+        return IndexPath(s, p)
+      }
+    }
+    return nil
+  }
+
+  /// The index of the first section with `identifier`.
+  public func sectionIndex(of identifier: Section.DifferenceIdentifier) -> Int? {
+    sections.firstIndex { $0.differenceIdentifier == identifier }
+  }
+}
+
+extension Snapshot {
+  /// An identity that appears more than once, with every place it appears.
+  public struct Duplicate: CustomStringConvertible {
+    /// `"section"` or `"item"`.
+    public let kind: String
+    /// The identity, as text.
+    public let identity: String
+    /// Where it appears: section indexes for sections, index paths for items.
+    public let places: [IndexPath]
+
+    public var description: String {
+      let where_ = places.map { kind == "section" ? "section \($0[0])" : "[\($0[0]), \($0[1])]" }
+      return "\(kind) identity \(identity) appears \(places.count) times, at \(where_.joined(separator: ", "))"
+    }
+  }
+
+  /// The section and item identities that appear more than once.
+  ///
+  /// - Complexity: O(n) expected.
+  public var duplicates: [Duplicate] {
+    var result: [Duplicate] = []
+    var sectionPlaces: [Section.DifferenceIdentifier: [IndexPath]] = [:]
+    for (s, section) in sections.enumerated() {
+      sectionPlaces[section.differenceIdentifier, default: []].append(IndexPath(index: s))
+    }
+    for (id, places) in sectionPlaces where places.count > 1 {
+      result.append(Duplicate(kind: "section", identity: "\(id)", places: places))
+    }
+    var seen: [Item.DifferenceIdentifier: IndexPath] = [:]
+    seen.reserveCapacity(numberOfItems)
+    var repeated: [Item.DifferenceIdentifier: [IndexPath]] = [:]
+    for (s, sectionItems) in items.enumerated() {
+      for (p, item) in sectionItems.enumerated() {
+        let id = item.differenceIdentifier
+        if let first = seen.updateValue(IndexPath(s, p), forKey: id) {
+          repeated[id, default: [first]].append(IndexPath(s, p))
+          seen[id] = first
+        }
+      }
+    }
+    for (id, places) in repeated {
+      result.append(Duplicate(kind: "item", identity: "\(id)", places: places))
+    }
+    return result.sorted { $0.places[0].lexicographicallyPrecedes($1.places[0]) }
+  }
+}

@@ -1,0 +1,312 @@
+import Foundation
+
+extension StagedChangeset {
+  /// Computes the batches that turn `source` into `target`.
+  ///
+  /// Items are matched by ``Differentiable/differenceIdentifier`` across the whole list, so an item
+  /// that changes section is a move, not a delete and an insert. Moves are minimal: the items that
+  /// keep their relative order in a section stay put (a longest increasing subsequence), so
+  /// ABCDE → BCDEA is one move. Duplicate identities never crash: each occurrence is matched with
+  /// the next unmatched occurrence of the same identity, and the extra ones become inserts or
+  /// deletes.
+  ///
+  /// - Parameters:
+  ///   - source: The snapshot the list shows now.
+  ///   - target: The snapshot it must show.
+  /// - Complexity: O(n + m log m) expected, where n counts every item and section and m the items
+  ///   that kept their section; hashing each identity once on each side.
+  @inlinable
+  public init(from source: Snapshot<Section, Item>, to target: Snapshot<Section, Item>) {
+    var diff = ListDiff(source: source, target: target)
+    self.init(diff.stages())
+  }
+}
+
+/// The working state of one diff; see ``StagedChangeset/init(from:to:)``.
+@usableFromInline
+struct ListDiff<Section: Differentiable, Item: Differentiable> {
+  @usableFromInline let source: Snapshot<Section, Item>
+  @usableFromInline let target: Snapshot<Section, Item>
+  /// For each old section, its new index, or -1 when deleted.
+  @usableFromInline var sectionOldToNew: [Int]
+  /// For each new section, its old index, or -1 when inserted.
+  @usableFromInline var sectionNewToOld: [Int]
+  /// For each old item (flattened), its old section.
+  @usableFromInline var oldSection: [Int]
+  /// For each old item (flattened), its position in its section.
+  @usableFromInline var oldPosition: [Int]
+  /// For each old item (flattened), the flat index of its match among new items, or -1.
+  @usableFromInline var oldToNew: [Int]
+  /// For each new section, the flat index of its first item.
+  @usableFromInline var newOffsets: [Int]
+  /// For each new item (flattened), the flat index of its match among old items, or -1.
+  @usableFromInline var newToOld: [Int]
+
+  @inlinable
+  init(source: Snapshot<Section, Item>, target: Snapshot<Section, Item>) {
+    self.source = source
+    self.target = target
+    sectionOldToNew = []
+    sectionNewToOld = []
+    oldSection = []
+    oldPosition = []
+    oldToNew = []
+    newOffsets = []
+    newToOld = []
+    matchSections()
+    matchItems()
+  }
+
+  @inlinable
+  mutating func matchSections() {
+    let old = source.sections
+    let new = target.sections
+    sectionOldToNew = Array(repeating: -1, count: old.count)
+    sectionNewToOld = Array(repeating: -1, count: new.count)
+    var first: [Section.DifferenceIdentifier: Int] = [:]
+    first.reserveCapacity(old.count)
+    var next = Array(repeating: -1, count: old.count)
+    for i in old.indices.reversed() {
+      if let head = first.updateValue(i, forKey: old[i].differenceIdentifier) { next[i] = head }
+    }
+    for j in new.indices {
+      guard var i = first[new[j].differenceIdentifier] else { continue }
+      while i >= 0 && sectionOldToNew[i] >= 0 { i = next[i] }
+      if i >= 0 {
+        sectionOldToNew[i] = j
+        sectionNewToOld[j] = i
+      }
+    }
+  }
+
+  @inlinable
+  mutating func matchItems() {
+    let oldItems = source.items
+    let newItems = target.items
+    var oldCount = 0
+    for section in oldItems { oldCount += section.count }
+    oldSection = Array(repeating: 0, count: oldCount)
+    oldPosition = Array(repeating: 0, count: oldCount)
+    oldToNew = Array(repeating: -1, count: oldCount)
+    var first: [Item.DifferenceIdentifier: Int] = [:]
+    first.reserveCapacity(oldCount)
+    var next = Array(repeating: -1, count: oldCount)
+    var k = oldCount
+    for s in oldItems.indices.reversed() {
+      let section = oldItems[s]
+      for p in section.indices.reversed() {
+        k -= 1
+        oldSection[k] = s
+        oldPosition[k] = p
+        if let head = first.updateValue(k, forKey: section[p].differenceIdentifier) { next[k] = head }
+      }
+    }
+    newOffsets = Array(repeating: 0, count: newItems.count)
+    var newCount = 0
+    for (j, section) in newItems.enumerated() {
+      newOffsets[j] = newCount
+      newCount += section.count
+    }
+    newToOld = Array(repeating: -1, count: newCount)
+    var flat = 0
+    for j in newItems.indices {
+      let section = newItems[j]
+      guard sectionNewToOld[j] >= 0 else {
+        flat += section.count
+        continue
+      }
+      for item in section {
+        if var i = first[item.differenceIdentifier] {
+          while i >= 0 && (oldToNew[i] >= 0 || sectionOldToNew[oldSection[i]] < 0) { i = next[i] }
+          if i >= 0 {
+            oldToNew[i] = flat
+            newToOld[flat] = i
+          }
+        }
+        flat += 1
+      }
+    }
+  }
+
+  @inlinable
+  mutating func stages() -> [Changeset<Section, Item>] {
+    var stages: [Changeset<Section, Item>] = []
+    let oldItems = source.items
+    let newItems = target.items
+
+    // 1. Item reloads, at positions before any change.
+    var reloaded = Changeset(data: source)
+    var updatedItems = oldItems
+    for j in newItems.indices where sectionNewToOld[j] >= 0 {
+      let offset = newOffsets[j]
+      for (q, item) in newItems[j].enumerated() {
+        let i = newToOld[offset + q]
+        guard i >= 0 else { continue }
+        let s = oldSection[i]
+        let p = oldPosition[i]
+        if !item.isContentEqual(to: oldItems[s][p]) {
+          reloaded.changes.itemUpdated.append(IndexPath(s, p))
+          updatedItems[s][p] = item
+        }
+      }
+    }
+    if !reloaded.changes.isEmpty {
+      reloaded.data = Snapshot(sections: source.sections, items: updatedItems)
+      stages.append(reloaded)
+    }
+
+    // 2. Deletes: sections gone, and items gone from the sections that stay.
+    var deleted = Changeset(data: source)
+    var afterDeleteIndex = Array(repeating: -1, count: source.sections.count)
+    var afterDeletePosition = Array(repeating: -1, count: oldSection.count)
+    var keptSections: [Section] = []
+    var keptItems: [[Item]] = []
+    keptSections.reserveCapacity(source.sections.count)
+    keptItems.reserveCapacity(source.sections.count)
+    var k = 0
+    for s in oldItems.indices {
+      let count = oldItems[s].count
+      guard sectionOldToNew[s] >= 0 else {
+        deleted.changes.sectionDeleted.append(s)
+        k += count
+        continue
+      }
+      afterDeleteIndex[s] = keptSections.count
+      keptSections.append(source.sections[s])
+      var remaining: [Item] = []
+      remaining.reserveCapacity(count)
+      let sectionItems = updatedItems[s]
+      for p in 0..<count {
+        if oldToNew[k] >= 0 {
+          afterDeletePosition[k] = remaining.count
+          remaining.append(sectionItems[p])
+        } else {
+          deleted.changes.itemDeleted.append(IndexPath(s, p))
+        }
+        k += 1
+      }
+      keptItems.append(remaining)
+    }
+    if !deleted.changes.isEmpty {
+      deleted.data = Snapshot(sections: keptSections, items: keptItems)
+      stages.append(deleted)
+    }
+
+    // 3. Section inserts and moves, in the final section order.
+    var arranged = Changeset(data: source)
+    var sectionSources: [Int] = []
+    var sectionTargets: [Int] = []
+    var arrangedSections: [Section] = []
+    var arrangedItems: [[Item]] = []
+    arrangedSections.reserveCapacity(target.sections.count)
+    arrangedItems.reserveCapacity(target.sections.count)
+    for j in target.sections.indices {
+      let i = sectionNewToOld[j]
+      if i >= 0 {
+        let from = afterDeleteIndex[i]
+        sectionSources.append(from)
+        sectionTargets.append(j)
+        arrangedSections.append(keptSections[from])
+        arrangedItems.append(keptItems[from])
+      } else {
+        arranged.changes.sectionInserted.append(j)
+        arrangedSections.append(target.sections[j])
+        arrangedItems.append(newItems[j])
+      }
+    }
+    let sectionsStaying = LongestIncreasingSubsequence.members(of: sectionSources)
+    for n in sectionSources.indices where !sectionsStaying[n] {
+      arranged.changes.sectionMoved.append((source: sectionSources[n], target: sectionTargets[n]))
+    }
+    if !arranged.changes.isEmpty {
+      arranged.data = Snapshot(sections: arrangedSections, items: arrangedItems)
+      stages.append(arranged)
+    }
+
+    // 4. Item inserts and moves, within and across sections.
+    var placed = Changeset(data: source)
+    var positions: [Int] = []
+    var targets: [Int] = []
+    for j in newItems.indices where sectionNewToOld[j] >= 0 {
+      let offset = newOffsets[j]
+      positions.removeAll(keepingCapacity: true)
+      targets.removeAll(keepingCapacity: true)
+      for q in newItems[j].indices {
+        let i = newToOld[offset + q]
+        guard i >= 0 else {
+          placed.changes.itemInserted.append(IndexPath(j, q))
+          continue
+        }
+        let from = sectionOldToNew[oldSection[i]]
+        if from == j {
+          positions.append(afterDeletePosition[i])
+          targets.append(q)
+        } else {
+          placed.changes.itemMoved.append((source: IndexPath(from, afterDeletePosition[i]), target: IndexPath(j, q)))
+        }
+      }
+      let staying = LongestIncreasingSubsequence.members(of: positions)
+      for n in positions.indices where !staying[n] {
+        placed.changes.itemMoved.append((source: IndexPath(j, positions[n]), target: IndexPath(j, targets[n])))
+      }
+    }
+    if !placed.changes.isEmpty {
+      placed.data = Snapshot(sections: arrangedSections, items: newItems)
+      stages.append(placed)
+    }
+
+    // 5. Section reloads, for sections whose own content changed.
+    var refreshed = Changeset(data: target)
+    for j in target.sections.indices {
+      let i = sectionNewToOld[j]
+      if i >= 0 && !target.sections[j].isContentEqual(to: source.sections[i]) {
+        refreshed.changes.sectionUpdated.append(j)
+      }
+    }
+    if !refreshed.changes.isEmpty { stages.append(refreshed) }
+
+    if !stages.isEmpty { stages[stages.count - 1].data = target }
+    return stages
+  }
+}
+
+/// Finds which elements of a sequence of distinct integers form a longest increasing subsequence.
+@usableFromInline
+enum LongestIncreasingSubsequence {
+  /// A mask, true for the members of one longest increasing subsequence of `values`.
+  ///
+  /// - Complexity: O(n log n).
+  @inlinable
+  static func members(of values: [Int]) -> [Bool] {
+    let n = values.count
+    var isMember = Array(repeating: false, count: n)
+    guard n > 0 else { return isMember }
+    // Fast path: already increasing, as in most updates.
+    var increasing = true
+    for n in 1..<values.count where values[n - 1] > values[n] {
+      increasing = false
+      break
+    }
+    if increasing { return Array(repeating: true, count: n) }
+    var tails: [Int] = []  // index into values of the smallest tail of each length
+    tails.reserveCapacity(n)
+    var previous = Array(repeating: -1, count: n)
+    for index in 0..<n {
+      let value = values[index]
+      var low = 0
+      var high = tails.count
+      while low < high {
+        let mid = (low + high) / 2
+        if values[tails[mid]] < value { low = mid + 1 } else { high = mid }
+      }
+      if low > 0 { previous[index] = tails[low - 1] }
+      if low == tails.count { tails.append(index) } else { tails[low] = index }
+    }
+    var cursor = tails[tails.count - 1]
+    while cursor >= 0 {
+      isMember[cursor] = true
+      cursor = previous[cursor]
+    }
+    return isMember
+  }
+}

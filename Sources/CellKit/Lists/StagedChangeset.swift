@@ -1,0 +1,96 @@
+import Foundation
+
+/// The operations of one batch update, by index, as a host applies them in one
+/// `performBatchUpdates`.
+///
+/// Index rules are UIKit's: deletes, reloads and move sources name positions before the batch;
+/// inserts and move targets name positions after it. No position takes part in two operations of
+/// one batch.
+public struct ListChanges: Sendable, CustomStringConvertible {
+  /// Sections deleted (indexes before the batch).
+  public var sectionDeleted: [Int] = []
+  /// Sections inserted (indexes after the batch).
+  public var sectionInserted: [Int] = []
+  /// Sections reloaded because their content changed.
+  public var sectionUpdated: [Int] = []
+  /// Sections moved, from an index before the batch to one after it.
+  public var sectionMoved: [(source: Int, target: Int)] = []
+  /// Items deleted (index paths before the batch).
+  public var itemDeleted: [IndexPath] = []
+  /// Items inserted (index paths after the batch).
+  public var itemInserted: [IndexPath] = []
+  /// Items reloaded because their content changed (index paths before the batch).
+  public var itemUpdated: [IndexPath] = []
+  /// Items moved, within or across sections.
+  public var itemMoved: [(source: IndexPath, target: IndexPath)] = []
+
+  /// Creates an empty batch.
+  public init() {}
+
+  /// Whether the batch changes nothing.
+  public var isEmpty: Bool {
+    sectionDeleted.isEmpty && sectionInserted.isEmpty && sectionUpdated.isEmpty
+      && sectionMoved.isEmpty && itemDeleted.isEmpty && itemInserted.isEmpty
+      && itemUpdated.isEmpty && itemMoved.isEmpty
+  }
+
+  /// How many operations the batch holds.
+  public var changeCount: Int {
+    sectionDeleted.count + sectionInserted.count + sectionUpdated.count + sectionMoved.count
+      + itemDeleted.count + itemInserted.count + itemUpdated.count + itemMoved.count
+  }
+
+  public var description: String {
+    var parts: [String] = []
+    func add(_ name: String, _ values: [Any]) { if !values.isEmpty { parts.append("\(name) \(values)") } }
+    add("deleteSections", sectionDeleted)
+    add("insertSections", sectionInserted)
+    add("moveSections", sectionMoved.map { "\($0.source)->\($0.target)" })
+    add("reloadSections", sectionUpdated)
+    add("deleteItems", itemDeleted.map { "[\($0[0]),\($0[1])]" })
+    add("insertItems", itemInserted.map { "[\($0[0]),\($0[1])]" })
+    add("moveItems", itemMoved.map { "[\($0.source[0]),\($0.source[1])]->[\($0.target[0]),\($0.target[1])]" })
+    add("reloadItems", itemUpdated.map { "[\($0[0]),\($0[1])]" })
+    return parts.isEmpty ? "no changes" : parts.joined(separator: "; ")
+  }
+}
+
+/// One batch of a ``StagedChangeset``: its operations and the data to show once it is applied.
+public struct Changeset<Section: Differentiable, Item: Differentiable> {
+  /// The data to show after this batch.
+  public var data: Snapshot<Section, Item>
+  /// The operations of this batch.
+  public var changes = ListChanges()
+
+  /// Creates an empty batch that shows `data`.
+  public init(data: Snapshot<Section, Item>) {
+    self.data = data
+  }
+}
+
+/// The changes from one snapshot to another as an ordered list of batches that are each safe to
+/// apply with `performBatchUpdates`:
+///
+/// 1. item reloads (positions before any change);
+/// 2. section and item deletes;
+/// 3. section inserts and moves;
+/// 4. item inserts and moves, within and across sections;
+/// 5. section reloads.
+///
+/// Empty batches are left out, so an unchanged list gives an empty changeset.
+public struct StagedChangeset<Section: Differentiable, Item: Differentiable>: RandomAccessCollection {
+  /// The batches in the order they must be applied.
+  public var stages: [Changeset<Section, Item>]
+
+  /// Creates a staged changeset from its batches.
+  public init(_ stages: [Changeset<Section, Item>] = []) {
+    self.stages = stages
+  }
+
+  public var startIndex: Int { stages.startIndex }
+  public var endIndex: Int { stages.endIndex }
+  public subscript(position: Int) -> Changeset<Section, Item> { stages[position] }
+
+  /// Moves reported, across every batch.
+  public var moveCount: Int { stages.reduce(0) { $0 + $1.changes.itemMoved.count + $1.changes.sectionMoved.count } }
+}

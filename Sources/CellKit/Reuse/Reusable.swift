@@ -1,0 +1,42 @@
+/// A view that a list reuses, identified by its type rather than by a string.
+///
+/// Conform a cell, header, footer or supplementary view and its reuse identifier is derived from
+/// its module-qualified type name, so two `Cell` classes in different modules never collide and no
+/// string constant has to be kept in sync:
+///
+/// ```swift
+/// final class YoutuberCell: TableCell, Reusable { … }
+/// let cell: YoutuberCell = tableView.dequeue(for: indexPath)
+/// ```
+public protocol Reusable: AnyObject {
+  /// The identifier a host files this type under. Defaults to the module-qualified type name.
+  static var reuseIdentifier: String { get }
+}
+
+extension Reusable {
+  /// The module-qualified type name, such as `"MyApp.YoutuberCell"`.
+  public static var reuseIdentifier: String { String(reflecting: self) }
+}
+
+/// The kind of reusable view a host files a registration under.
+///
+/// Cells, headers and footers each have their own namespace of identifiers, and collection-style
+/// supplementary views have one per element kind.
+public struct ReusableViewKind: Hashable, Sendable, CustomStringConvertible {
+  /// The kind's name, such as `"cell"` or a supplementary element kind.
+  public let rawValue: String
+
+  /// Creates a kind for a supplementary element kind (for example a collection's badge view).
+  public static func supplementary(_ elementKind: String) -> ReusableViewKind {
+    ReusableViewKind(rawValue: "supplementary:" + elementKind)
+  }
+
+  /// Row or item cells.
+  public static let cell = ReusableViewKind(rawValue: "cell")
+  /// Section header views.
+  public static let header = ReusableViewKind(rawValue: "header")
+  /// Section footer views.
+  public static let footer = ReusableViewKind(rawValue: "footer")
+
+  public var description: String { rawValue }
+}

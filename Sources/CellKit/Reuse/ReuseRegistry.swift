@@ -1,0 +1,116 @@
+/// An error from registering or dequeuing a reusable view.
+public enum ReuseError: Error, Equatable, CustomStringConvertible {
+  /// A dequeue asked for `requested` with an identifier registered for `registered`.
+  case typeMismatch(identifier: String, kind: ReusableViewKind, registered: String, requested: String)
+  /// A dequeue named an identifier nothing was registered for, and no type was given to register.
+  case notRegistered(identifier: String, kind: ReusableViewKind)
+
+  public var description: String {
+    switch self {
+    case let .typeMismatch(identifier, kind, registered, requested):
+      return """
+        Failed to dequeue a \(kind) of type \(requested) with identifier "\(identifier)": that \
+        identifier is registered for \(registered), so the view it makes is not a \(requested). \
+        Give one of the two types its own `reuseIdentifier` (the default, the module-qualified \
+        type name, never collides), or register \(requested) under the identifier you dequeue.
+        """
+    case let .notRegistered(identifier, kind):
+      return """
+        Failed to dequeue a \(kind) with identifier "\(identifier)": nothing is registered under it. \
+        Register the type beforehand with `register(_:)`, or dequeue by type so CellKit can \
+        register it for you.
+        """
+    }
+  }
+}
+
+/// The registrations and reuse pools of one host: which type makes the views filed under each
+/// identifier, and which made views are free for reuse.
+///
+/// Hosts (the terminal `TableView`, the UIKit adapter's tables) keep one registry and expose typed
+/// `register`/`dequeue` over it. A dequeue by type registers the type on first use.
+///
+/// - Complexity: Registration, dequeue and recycling are O(1) on average.
+@MainActor
+public final class ReuseRegistry<Base: AnyObject> {
+  private struct Key: Hashable {
+    let kind: ReusableViewKind
+    let identifier: String
+  }
+
+  private struct Registration {
+    let make: @MainActor () -> Base
+  }
+
+  private var registrations: [Key: Registration] = [:]
+  private var pools: [Key: [Base]] = [:]
+
+  /// How many views this registry has made; reuse keeps it near the number of views on screen.
+  public private(set) var madeCount = 0
+
+  /// Creates an empty registry.
+  public init() {}
+
+  /// Files the views `make` creates under `identifier` for `kind`. A later registration replaces an
+  /// earlier one under the same identifier and drops views pooled for it.
+  public func register(
+    identifier: String, kind: ReusableViewKind, make: @escaping @MainActor () -> Base
+  ) {
+    let key = Key(kind: kind, identifier: identifier)
+    registrations[key] = Registration(make: make)
+    pools[key] = nil
+  }
+
+  /// Whether anything is registered under `identifier` for `kind`.
+  public func isRegistered(identifier: String, kind: ReusableViewKind) -> Bool {
+    registrations[Key(kind: kind, identifier: identifier)] != nil
+  }
+
+  /// A free view of type `T` filed under `identifier`, or a new one.
+  ///
+  /// When nothing is registered under the identifier and `make` is given, `T` is registered with it
+  /// first (auto-registration).
+  ///
+  /// - Throws: ``ReuseError/typeMismatch(identifier:kind:registered:requested:)`` when the
+  ///   identifier is registered for a type that is not `T`; ``ReuseError/notRegistered(identifier:kind:)``
+  ///   when nothing is registered and `make` is nil.
+  public func dequeue<T>(
+    _ type: T.Type, identifier: String, kind: ReusableViewKind,
+    orRegister make: (@MainActor () -> Base)? = nil
+  ) throws(ReuseError) -> T {
+    let key = Key(kind: kind, identifier: identifier)
+    if registrations[key] == nil, let make {
+      registrations[key] = Registration(make: make)
+    }
+    guard let registration = registrations[key] else {
+      throw .notRegistered(identifier: identifier, kind: kind)
+    }
+    if let view = pools[key]?.last {
+      guard let typed = view as? T else {
+        throw .typeMismatch(
+          identifier: identifier, kind: kind, registered: String(reflecting: Swift.type(of: view)),
+          requested: String(reflecting: T.self))
+      }
+      pools[key]!.removeLast()
+      return typed
+    }
+    let view = registration.make()
+    guard let typed = view as? T else {
+      throw .typeMismatch(
+        identifier: identifier, kind: kind, registered: String(reflecting: Swift.type(of: view)),
+        requested: String(reflecting: T.self))
+    }
+    madeCount += 1
+    return typed
+  }
+
+  /// Returns a view that left the screen to the pool it was dequeued from.
+  public func recycle(_ view: Base, identifier: String, kind: ReusableViewKind) {
+    pools[Key(kind: kind, identifier: identifier), default: []].append(view)
+  }
+
+  /// Empties every reuse pool (registrations stay).
+  public func drainPools() {
+    pools.removeAll()
+  }
+}

@@ -1,0 +1,3 @@
+#if canImport(UIKit)
+  @_exported import CellKit
+#endif
