@@ -14,7 +14,7 @@ public final class ReuseScope {
   private var registrations: [Registration] = []
 
   /// The scope handlers are currently registered into, if a configuration is running.
-  public private(set) static var current: ReuseScope?
+  public package(set) static var current: ReuseScope?
 
   /// Creates a scope.
   public init() {}

@@ -211,6 +211,10 @@ public final class ListAdapter<Section: Differentiable, Item: Differentiable>: L
     return view
   }
 
+  public var providesHeaderViews: Bool { headerRegistration != nil }
+
+  public var providesFooterViews: Bool { footerRegistration != nil }
+
   public func host(_ host: any ListHost, headerViewForSection section: Int) -> AnyObject? {
     supplementary(headerRegistration, host: host, section: section)
   }

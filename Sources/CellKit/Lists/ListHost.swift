@@ -38,9 +38,15 @@ public protocol ListDataSource: AnyObject {
   func host(_ host: any ListHost, titleForHeaderInSection section: Int) -> String?
   /// The footer title of `section`, or nil for none.
   func host(_ host: any ListHost, titleForFooterInSection section: Int) -> String?
+  /// Whether sections have header views (asked for as they show).
+  var providesHeaderViews: Bool { get }
+  /// Whether sections have footer views (asked for as they show).
+  var providesFooterViews: Bool { get }
 }
 
 extension ListDataSource {
+  public var providesHeaderViews: Bool { false }
+  public var providesFooterViews: Bool { false }
   public func host(_ host: any ListHost, headerViewForSection section: Int) -> AnyObject? { nil }
   public func host(_ host: any ListHost, footerViewForSection section: Int) -> AnyObject? { nil }
   public func host(_ host: any ListHost, titleForHeaderInSection section: Int) -> String? { nil }

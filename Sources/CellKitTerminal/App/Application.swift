@@ -1,0 +1,275 @@
+import CellKit
+import Foundation
+
+/// A full-screen terminal application: a root view, the keyboard focus, modal alerts, and key
+/// commands, drawn frame by frame through a diffing ``Renderer``.
+///
+/// ``run()`` drives it from a real terminal; a ``Pilot`` drives it headlessly in tests.
+@MainActor
+public final class Application {
+  /// The view that fills the screen.
+  public let rootView: View
+
+  /// The screen's size in cells.
+  public private(set) var size: Size
+
+  /// The view that receives keys.
+  public private(set) weak var focusedView: View?
+
+  /// The alerts shown, bottom to top; the top one takes all input.
+  public private(set) var alerts: [Alert] = []
+
+  /// Whether the run loop keeps going.
+  public private(set) var isRunning = false
+
+  /// The frame drawn last.
+  public private(set) var currentFrame: ScreenBuffer
+
+  /// The renderer turning frames into bytes.
+  public let renderer: Renderer
+
+  private let sink: (any OutputSink)?
+  private var keyCommands: [KeyEvent: @MainActor () -> Void] = [:]
+  private var needsDisplay = true
+  private var pressedControl: ControlView?
+  private var timers: [(deadline: ContinuousClock.Instant, body: @MainActor () -> Void)] = []
+  var shouldQuit = false
+
+  /// Creates an application.
+  ///
+  /// - Parameters:
+  ///   - rootView: The view that fills the screen.
+  ///   - size: The screen's size; ``run()`` replaces it with the terminal's.
+  ///   - sink: Where rendered frames are written; nil to keep them (``currentFrame``) only.
+  ///   - colors: Whether to use colors; by default, unless `NO_COLOR` is set.
+  public init(
+    rootView: View, size: Size = Size(width: 80, height: 24), sink: (any OutputSink)? = nil,
+    colors: Bool = ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) ?? true
+  ) {
+    self.rootView = rootView
+    self.size = size
+    self.sink = sink
+    renderer = Renderer(colors: colors)
+    currentFrame = ScreenBuffer(size: size)
+    rootView.hostingApplication = self
+    focusFirstFocusableView()
+  }
+
+  // MARK: Focus
+
+  /// Gives the keyboard focus to `view`.
+  public func focus(_ view: View) {
+    guard view.canBecomeFocused else { return }
+    focusedView = view
+    setNeedsDisplay()
+  }
+
+  private func focusFirstFocusableView() {
+    if let view = ([rootView] + rootView.descendants()).first(where: { $0.canBecomeFocused && !($0 is ControlView) }) {
+      focusedView = view
+    }
+  }
+
+  private func focusableViews() -> [View] {
+    ([rootView] + rootView.descendants()).filter {
+      $0.canBecomeFocused && !$0.isHidden && !($0.superview.map(isInsideTable) ?? false)
+    }
+  }
+
+  private func isInsideTable(_ view: View) -> Bool {
+    var current: View? = view
+    while let candidate = current {
+      if candidate is TableView { return true }
+      current = candidate.superview
+    }
+    return false
+  }
+
+  // MARK: Commands and alerts
+
+  /// Runs `action` when `key` is pressed and nothing focused took it.
+  public func addKeyCommand(_ key: Key, modifiers: Modifiers = [], _ action: @escaping @MainActor () -> Void) {
+    keyCommands[KeyEvent(key, modifiers: modifiers)] = action
+  }
+
+  /// Shows `alert` on top of everything; it takes all input until dismissed.
+  public func present(_ alert: Alert) {
+    alert.hostingApplication = self
+    alerts.append(alert)
+    setNeedsDisplay()
+  }
+
+  /// Removes `alert` from the screen.
+  public func dismiss(_ alert: Alert) {
+    alerts.removeAll { $0 === alert }
+    alert.hostingApplication = nil
+    setNeedsDisplay()
+  }
+
+  /// Runs `body` once, `delay` from now, on the run loop.
+  public func schedule(after delay: Duration, _ body: @escaping @MainActor () -> Void) {
+    timers.append((ContinuousClock.now + delay, body))
+  }
+
+  /// Fires the timers that are due and returns how long until the next one.
+  func fireTimers() -> Duration? {
+    let now = ContinuousClock.now
+    let due = timers.filter { $0.deadline <= now }
+    timers.removeAll { $0.deadline <= now }
+    for timer in due { timer.body() }
+    return timers.map { $0.deadline - now }.min()
+  }
+
+  /// Ends the run loop after the current event.
+  public func quit() {
+    shouldQuit = true
+  }
+
+  // MARK: Events
+
+  /// Handles one input event.
+  public func handle(_ event: InputEvent) {
+    switch event {
+    case .key(let key): handleKey(key)
+    case .mouse(let mouse): handleMouse(mouse)
+    case .paste(let text):
+      for character in text.prefix(4096) { handleKey(KeyEvent(.character(character))) }
+    }
+  }
+
+  private func handleKey(_ event: KeyEvent) {
+    setNeedsDisplay()
+    if let alert = alerts.last {
+      _ = alert.handleKey(event)
+      return
+    }
+    var view = focusedView
+    while let current = view {
+      if current.handleKey(event) { return }
+      view = current.superview
+    }
+    if let command = keyCommands[event] {
+      command()
+      return
+    }
+    switch (event.key, event.modifiers) {
+    case (.character("c"), .control):
+      quit()
+    case (.tab, _), (.backTab, _):
+      let ring = focusableViews()
+      guard !ring.isEmpty else { return }
+      let index = ring.firstIndex { $0 === focusedView } ?? -1
+      let step = event.key == .tab ? 1 : ring.count - 1
+      focus(ring[(index + step) % ring.count])
+    default:
+      break
+    }
+  }
+
+  private func handleMouse(_ event: MouseEvent) {
+    setNeedsDisplay()
+    if let alert = alerts.last {
+      let local = Point(x: event.position.x - alert.frame.minX, y: event.position.y - alert.frame.minY)
+      if alert.frame.contains(event.position) { _ = alert.handleMouse(event, at: local) }
+      return
+    }
+    guard let hit = rootView.hitTest(event.position) else { return }
+    switch event.kind {
+    case .press where event.button == .left:
+      if let control = enclosingControl(of: hit) {
+        pressedControl = control
+        moveFocus(to: control)
+        control.touchDown()
+        return
+      }
+    case .release:
+      if let pressed = pressedControl {
+        pressedControl = nil
+        pressed.touchUp(inside: enclosingControl(of: hit) === pressed)
+        return
+      }
+    default:
+      break
+    }
+    var view: View? = hit
+    while let current = view {
+      if current.handleMouse(event, at: current.convertFromScreen(event.position)) { return }
+      view = current.superview
+    }
+  }
+
+  private func enclosingControl(of view: View) -> ControlView? {
+    var current: View? = view
+    while let candidate = current {
+      if let control = candidate as? ControlView { return control.isEnabled ? control : nil }
+      current = candidate.superview
+    }
+    return nil
+  }
+
+  private func moveFocus(to control: ControlView) {
+    var view = control.superview
+    while let current = view {
+      if current.canBecomeFocused, current.focus(on: control) {
+        focus(current)
+        return
+      }
+      view = current.superview
+    }
+    focus(control)
+  }
+
+  /// Changes the screen size and redraws everything.
+  public func resize(to newSize: Size) {
+    size = Size(width: max(0, newSize.width), height: max(0, newSize.height))
+    renderer.invalidate()
+    setNeedsDisplay()
+  }
+
+  // MARK: Drawing
+
+  /// Marks the screen as needing a new frame.
+  public func setNeedsDisplay() {
+    needsDisplay = true
+  }
+
+  /// Whether a new frame is due.
+  public var needsRedraw: Bool { needsDisplay }
+
+  /// Lays out and draws a new frame, without writing it anywhere.
+  @discardableResult
+  public func drawFrame() -> ScreenBuffer {
+    let buffer = ScreenBuffer(size: size)
+    let canvas = Canvas(buffer: buffer)
+    rootView.frame = Rect(origin: .zero, size: size)
+    rootView.layoutTree()
+    rootView.drawTree(in: canvas)
+    for alert in alerts {
+      let alertSize = alert.preferredSize(in: size)
+      alert.frame = Rect(
+        x: (size.width - alertSize.width) / 2, y: (size.height - alertSize.height) / 2,
+        width: alertSize.width, height: alertSize.height)
+      alert.layoutTree()
+      alert.drawTree(in: canvas.child(alert.frame))
+    }
+    currentFrame = buffer
+    needsDisplay = false
+    return buffer
+  }
+
+  /// Draws a frame if one is due and writes its bytes to the sink; returns the bytes written.
+  @discardableResult
+  public func renderIfNeeded() -> Int {
+    guard needsDisplay else { return 0 }
+    return render()
+  }
+
+  /// Draws a frame and writes its bytes to the sink; returns the bytes written.
+  @discardableResult
+  public func render() -> Int {
+    let frame = drawFrame()
+    let bytes = renderer.render(frame)
+    sink?.write(bytes)
+    return bytes.count
+  }
+}

@@ -1,0 +1,118 @@
+import CellKit
+
+/// Drives an ``Application`` headlessly, as a person would, for tests: keys, text, clicks, the wheel
+/// and resizes go in, and the screen comes back as text and styles.
+///
+/// ```swift
+/// let pilot = Pilot(app, size: Size(width: 80, height: 24))
+/// pilot.click(on: "Subscribe", occurrence: 2)
+/// #expect(pilot.screen.contains { $0.contains("Subscribed to Dave Lee") })
+/// ```
+@MainActor
+public final class Pilot {
+  /// The application driven.
+  public let application: Application
+  /// Where the application's frames are written, to count bytes.
+  public let sink: MemorySink
+  private var decoder = InputDecoder()
+
+  /// Creates a pilot for a new application around `rootView`.
+  public convenience init(rootView: View, size: Size = Size(width: 80, height: 24), colors: Bool = true) {
+    let sink = MemorySink()
+    self.init(Application(rootView: rootView, size: size, sink: sink, colors: colors), sink: sink)
+  }
+
+  /// Creates a pilot for `application`, whose output goes to `sink`.
+  public init(_ application: Application, sink: MemorySink) {
+    self.application = application
+    self.sink = sink
+    application.render()
+  }
+
+  /// The screen after everything sent so far, one string per row without trailing spaces.
+  public var screen: [String] {
+    application.renderIfNeeded()
+    return application.currentFrame.lines
+  }
+
+  /// The screen as one text block.
+  public var screenText: String { screen.joined(separator: "\n") }
+
+  /// The style of the cell at `point`.
+  public func style(at point: Point) -> Style {
+    application.renderIfNeeded()
+    return application.currentFrame[point.x, point.y].style
+  }
+
+  /// Sends an input event and renders the resulting frame.
+  public func send(_ event: InputEvent) {
+    application.handle(event)
+    application.renderIfNeeded()
+  }
+
+  /// Presses a key.
+  public func press(_ key: Key, modifiers: Modifiers = []) {
+    send(.key(KeyEvent(key, modifiers: modifiers)))
+  }
+
+  /// Presses keys one after another.
+  public func press(_ keys: Key...) {
+    for key in keys { press(key) }
+  }
+
+  /// Types `text`, one key per character.
+  public func type(_ text: String) {
+    for character in text { press(.character(character)) }
+  }
+
+  /// Feeds raw terminal bytes through the input decoder, as the terminal would send them.
+  public func send(bytes: [UInt8]) {
+    for event in decoder.feed(bytes) { send(event) }
+    for event in decoder.flush() { send(event) }
+  }
+
+  /// Clicks (press and release the left button) at `point`.
+  public func click(at point: Point) {
+    send(.mouse(MouseEvent(.press, at: point)))
+    send(.mouse(MouseEvent(.release, at: point)))
+  }
+
+  /// Where `text` shows on screen: the `occurrence`-th match, counted from 0, top to bottom.
+  public func find(_ text: String, occurrence: Int = 0) -> Point? {
+    var seen = 0
+    for (y, line) in screen.enumerated() {
+      var searchStart = line.startIndex
+      while let range = line.range(of: text, range: searchStart..<line.endIndex) {
+        if seen == occurrence {
+          return Point(x: CharacterWidth.of(line[line.startIndex..<range.lowerBound]), y: y)
+        }
+        seen += 1
+        searchStart = range.upperBound
+      }
+    }
+    return nil
+  }
+
+  /// Clicks on the `occurrence`-th place `text` shows.
+  ///
+  /// - Returns: Whether the text was found.
+  @discardableResult
+  public func click(on text: String, occurrence: Int = 0) -> Bool {
+    guard let point = find(text, occurrence: occurrence) else { return false }
+    click(at: point)
+    return true
+  }
+
+  /// Turns the mouse wheel at `point`: positive `notches` scroll down.
+  public func scroll(_ notches: Int, at point: Point = Point(x: 1, y: 1)) {
+    for _ in 0..<abs(notches) {
+      send(.mouse(MouseEvent(notches > 0 ? .wheelDown : .wheelUp, button: .none, at: point)))
+    }
+  }
+
+  /// Resizes the screen.
+  public func resize(to size: Size) {
+    application.resize(to: size)
+    application.renderIfNeeded()
+  }
+}

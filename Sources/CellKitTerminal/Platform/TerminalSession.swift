@@ -1,0 +1,171 @@
+#if canImport(Glibc)
+  @preconcurrency import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Why a terminal session could not start.
+public enum TerminalError: Error, CustomStringConvertible {
+  /// Standard input or output is not a terminal.
+  case notATerminal(stream: String)
+  /// A system call failed.
+  case systemCall(String, errno: Int32)
+
+  public var description: String {
+    switch self {
+    case .notATerminal(let stream):
+      return """
+        standard \(stream) is not a terminal: this program draws a full-screen interface and reads \
+        keys, so run it in a terminal (not through a pipe or redirection).
+        """
+    case .systemCall(let call, let code):
+      return "\(call) failed: \(String(cString: strerror(code)))"
+    }
+  }
+}
+
+/// The terminal state saved at start, readable from signal handlers.
+private nonisolated(unsafe) var savedAttributes = termios()
+private nonisolated(unsafe) var haveSavedAttributes = false
+private nonisolated(unsafe) var restoreBytes: UnsafeMutableBufferPointer<UInt8>?
+private nonisolated(unsafe) var signalPipe: (read: Int32, write: Int32) = (-1, -1)
+
+private func systemWrite(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+  write(fd, bytes, count)
+}
+
+private func systemRead(_ fd: Int32, _ bytes: UnsafeMutableRawPointer, _ count: Int) -> Int {
+  read(fd, bytes, count)
+}
+
+/// Restores the terminal using only async-signal-safe calls.
+private func restoreTerminalFromSignal() {
+  if let bytes = restoreBytes, let base = bytes.baseAddress {
+    _ = write(1, base, bytes.count)
+  }
+  if haveSavedAttributes { _ = tcsetattr(0, TCSANOW, &savedAttributes) }
+}
+
+/// The terminal, switched to what a full-screen application needs, and back.
+///
+/// Starting a session puts the terminal in raw mode, switches to the alternate screen, hides the
+/// cursor and turns on mouse reporting and bracketed paste. ``restore()`` undoes all of it; so do
+/// SIGINT, SIGTERM, SIGHUP and the crash signals (SIGSEGV, SIGABRT, SIGILL, SIGTRAP, SIGBUS, SIGFPE)
+/// before the process ends as the signal says. SIGWINCH is turned into a byte on ``signalFD``.
+public final class TerminalSession {
+  /// The descriptor the run loop polls for signals: one byte per SIGWINCH.
+  public let signalFD: Int32
+  private var restored = false
+
+  private static let fatalSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGABRT, SIGILL, SIGTRAP, SIGBUS, SIGFPE]
+
+  /// Starts a session on standard input and output.
+  ///
+  /// - Throws: ``TerminalError/notATerminal(stream:)`` without writing anything when either is not
+  ///   a terminal.
+  public init() throws {
+    guard isatty(0) == 1 else { throw TerminalError.notATerminal(stream: "input") }
+    guard isatty(1) == 1 else { throw TerminalError.notATerminal(stream: "output") }
+    guard tcgetattr(0, &savedAttributes) == 0 else { throw TerminalError.systemCall("tcgetattr", errno: errno) }
+    haveSavedAttributes = true
+    let exitSequence = Array(Escape.exitFullScreen.utf8)
+    let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: exitSequence.count)
+    _ = buffer.initialize(from: exitSequence)
+    restoreBytes = buffer
+
+    var fds: [Int32] = [-1, -1]
+    guard pipe(&fds) == 0 else { throw TerminalError.systemCall("pipe", errno: errno) }
+    _ = fcntl(fds[0], F_SETFL, fcntl(fds[0], F_GETFL) | O_NONBLOCK)
+    _ = fcntl(fds[1], F_SETFL, fcntl(fds[1], F_GETFL) | O_NONBLOCK)
+    signalPipe = (fds[0], fds[1])
+    signalFD = fds[0]
+
+    for signalNumber in Self.fatalSignals {
+      _ = signal(signalNumber) { received in
+        restoreTerminalFromSignal()
+        _ = signal(received, SIG_DFL)
+        _ = raise(received)
+      }
+    }
+    _ = signal(SIGWINCH) { _ in
+      var byte: UInt8 = 1
+      _ = systemWrite(signalPipe.write, &byte, 1)
+    }
+
+    var raw = savedAttributes
+    cfmakeraw(&raw)
+    guard tcsetattr(0, TCSANOW, &raw) == 0 else { throw TerminalError.systemCall("tcsetattr", errno: errno) }
+    write(Array(Escape.enterFullScreen.utf8))
+  }
+
+  /// The terminal's size in cells, or nil when it cannot be read.
+  public var size: Size? {
+    var window = winsize()
+    guard ioctl(1, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 else { return nil }
+    return Size(width: Int(window.ws_col), height: Int(window.ws_row))
+  }
+
+  /// Writes all of `bytes` to standard output.
+  public func write(_ bytes: [UInt8]) {
+    bytes.withUnsafeBytes { raw in
+      var offset = 0
+      while offset < raw.count {
+        let written = systemWrite(1, raw.baseAddress! + offset, raw.count - offset)
+        if written < 0 {
+          if errno == EINTR || errno == EAGAIN { continue }
+          return
+        }
+        offset += written
+      }
+    }
+  }
+
+  /// Reads what is available on standard input (up to 64 KiB), or nil at end of input.
+  public func read() -> [UInt8]? {
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    let count = buffer.withUnsafeMutableBytes { systemRead(0, $0.baseAddress!, $0.count) }
+    if count < 0 { return errno == EINTR || errno == EAGAIN ? [] : nil }
+    if count == 0 { return nil }
+    return Array(buffer[0..<count])
+  }
+
+  /// Drains the signal pipe and returns whether a resize was signalled.
+  public func takeResizeSignal() -> Bool {
+    var byte: UInt8 = 0
+    var resized = false
+    while systemRead(signalFD, &byte, 1) == 1 { resized = true }
+    return resized
+  }
+
+  /// Puts the terminal back as it was found: modes off, main screen, cursor shown, termios restored.
+  /// Safe to call more than once.
+  public func restore() {
+    guard !restored else { return }
+    restored = true
+    write(Array(Escape.exitFullScreen.utf8))
+    if haveSavedAttributes { _ = tcsetattr(0, TCSANOW, &savedAttributes) }
+    for signalNumber in Self.fatalSignals + [SIGWINCH] { _ = signal(signalNumber, SIG_DFL) }
+  }
+
+  deinit {
+    restore()
+  }
+}
+
+/// Waits until standard input or the signal descriptor is readable, or `timeout` passes.
+///
+/// - Returns: Which descriptors are readable.
+func waitForInput(signalFD: Int32, timeout: Duration?) -> (input: Bool, signal: Bool) {
+  var fds = [pollfd(fd: 0, events: Int16(POLLIN), revents: 0), pollfd(fd: signalFD, events: Int16(POLLIN), revents: 0)]
+  let milliseconds: Int32
+  if let timeout {
+    let (seconds, attoseconds) = timeout.components
+    milliseconds = Int32(clamping: max(0, seconds * 1000 + attoseconds / 1_000_000_000_000_000))
+  } else {
+    milliseconds = -1
+  }
+  let result = poll(&fds, 2, milliseconds)
+  guard result > 0 else { return (false, false) }
+  let input = fds[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0
+  return (input, fds[1].revents & Int16(POLLIN) != 0)
+}

@@ -1,0 +1,68 @@
+/// A terminal color from the 256-color palette.
+public struct Color: Hashable, Sendable {
+  /// The palette index: 0–7 standard, 8–15 bright, 16–255 extended.
+  public let index: UInt8
+
+  public init(_ index: UInt8) { self.index = index }
+
+  public static let black = Color(0)
+  public static let red = Color(1)
+  public static let green = Color(2)
+  public static let yellow = Color(3)
+  public static let blue = Color(4)
+  public static let magenta = Color(5)
+  public static let cyan = Color(6)
+  public static let white = Color(7)
+  public static let gray = Color(8)
+  public static let brightRed = Color(9)
+  public static let brightGreen = Color(10)
+  public static let brightYellow = Color(11)
+  public static let brightBlue = Color(12)
+  public static let brightMagenta = Color(13)
+  public static let brightCyan = Color(14)
+  public static let brightWhite = Color(15)
+}
+
+/// How a cell is drawn: colors and attributes. The default style is the terminal's own.
+public struct Style: Hashable, Sendable {
+  /// Text attributes.
+  public struct Attributes: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    public static let bold = Attributes(rawValue: 1 << 0)
+    public static let dim = Attributes(rawValue: 1 << 1)
+    public static let italic = Attributes(rawValue: 1 << 2)
+    public static let underline = Attributes(rawValue: 1 << 3)
+    public static let reverse = Attributes(rawValue: 1 << 4)
+  }
+
+  /// The text color, or nil for the terminal's default.
+  public var foreground: Color?
+  /// The background color, or nil for the terminal's default.
+  public var background: Color?
+  /// Bold, dim, italic, underline, reverse.
+  public var attributes: Attributes
+
+  public init(foreground: Color? = nil, background: Color? = nil, attributes: Attributes = []) {
+    self.foreground = foreground
+    self.background = background
+    self.attributes = attributes
+  }
+
+  /// The terminal's default style.
+  public static let plain = Style()
+  public static let bold = Style(attributes: .bold)
+  public static let dim = Style(attributes: .dim)
+  public static let reverse = Style(attributes: .reverse)
+  public static let underline = Style(attributes: .underline)
+
+  /// This style with `attributes` added.
+  public func adding(_ attributes: Attributes) -> Style {
+    var copy = self
+    copy.attributes.formUnion(attributes)
+    return copy
+  }
+
+  /// This style without colors (for `NO_COLOR`), keeping attributes.
+  public var withoutColor: Style { Style(attributes: attributes) }
+}

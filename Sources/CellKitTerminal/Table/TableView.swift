@@ -1,0 +1,311 @@
+import CellKit
+import Foundation
+
+/// A scrolling list of rows in sections, with reusable cells, for the terminal.
+///
+/// Only the rows on screen have cell objects: cells that scroll away go back to a reuse pool and come
+/// back configured for other rows, so a table of a million rows holds a screenful of cells. Keys
+/// (arrows, Tab, PageUp/PageDown, Home/End, Enter/Space) and the mouse (clicks, wheel) move the focus
+/// between rows and the controls inside them.
+///
+/// The table is a CellKit host: its cells' actions are routed with the index path they have when
+/// the action fires (see ``ActionSender/send(_:sender:)``), and a ``ListAdapter`` can drive it.
+@MainActor
+public final class TableView: View, ListHost {
+  /// The object that provides sections, rows and cells.
+  public weak var dataSource: (any TableViewDataSource)? {
+    didSet { reloadData() }
+  }
+
+  /// The object told about selections.
+  public weak var delegate: (any TableViewDelegate)?
+
+  /// The router of the cells' actions.
+  public let actions = ActionRouter()
+
+  /// The height of every row, unless ``rowHeightProvider`` gives each its own.
+  public var rowHeight = 1 {
+    didSet { reloadData() }
+  }
+
+  /// Gives each row its own height (at least 1); nil for ``rowHeight`` everywhere.
+  ///
+  /// - Complexity: Asked once per row on every reload and batch update, so prefer a fixed
+  ///   ``rowHeight`` for very long tables.
+  public var rowHeightProvider: (@MainActor (IndexPath) -> Int)? {
+    didSet { reloadData() }
+  }
+
+  /// The height of section header and footer views (titles take one row).
+  public var sectionHeaderFooterHeight = 1 {
+    didSet { reloadData() }
+  }
+
+  /// Text shown when the table has no rows.
+  public var emptyText: String?
+
+  /// Whether a scroll indicator is drawn in the rightmost column when the content is taller than
+  /// the table.
+  public var showsScrollIndicator = true
+
+  /// The content row shown at the top of the table.
+  public internal(set) var contentOffset = 0
+
+  /// The row holding the keyboard focus.
+  public internal(set) var focusedIndexPath: IndexPath?
+
+  /// The selected row.
+  public internal(set) var indexPathForSelectedRow: IndexPath?
+
+  /// Called with each row the user selects (used by ``ListAdapter``; see also ``delegate``).
+  public var selectionHandler: (@MainActor (IndexPath) -> Void)?
+
+  let cellRegistry = ReuseRegistry<TableCell>()
+  let headerFooterRegistry = ReuseRegistry<TableHeaderFooterView>()
+  var layout = TableLayout()
+  var needsReload = true
+  var cells: [IndexPath: TableCell] = [:]
+  var headerViews: [Int: TableHeaderFooterView] = [:]
+  var footerViews: [Int: TableHeaderFooterView] = [:]
+  var focusedControlIndex = 0
+  private var bridge: ListDataSourceBridge?
+
+  /// Creates an empty table view.
+  public override init() {
+    super.init()
+    actions.attach(to: self)
+  }
+
+  public override var canBecomeFocused: Bool { true }
+
+  public override func layoutSubviews() { layoutRows() }
+
+  public override func draw(in canvas: Canvas) { drawTable(in: canvas) }
+
+  public override func handleKey(_ event: KeyEvent) -> Bool { handleTableKey(event) }
+
+  public override func handleMouse(_ event: MouseEvent, at point: Point) -> Bool {
+    handleTableMouse(event, at: point)
+  }
+
+  public override func focus(on descendant: View) -> Bool { focusTable(on: descendant) }
+
+  // MARK: Registration and dequeuing
+
+  /// Registers a cell class under its ``Reusable/reuseIdentifier``.
+  public func register<Cell: TableCell & Reusable>(_ cellType: Cell.Type) {
+    cellRegistry.register(identifier: Cell.reuseIdentifier, kind: .cell) { Cell() }
+  }
+
+  /// Registers a cell class under a reuse identifier of your choice.
+  public func register(_ cellType: TableCell.Type, forCellReuseIdentifier identifier: String) {
+    cellRegistry.register(identifier: identifier, kind: .cell) { cellType.init() }
+  }
+
+  /// Registers a header or footer view class under its ``Reusable/reuseIdentifier``.
+  public func registerHeaderFooter<HeaderFooter: TableHeaderFooterView & Reusable>(_ viewType: HeaderFooter.Type) {
+    headerFooterRegistry.register(identifier: HeaderFooter.reuseIdentifier, kind: .header) { HeaderFooter() }
+  }
+
+  /// A cell of type `Cell` for the row at `indexPath`: a reused one, or a new one.
+  ///
+  /// The type is inferred at the call site (`let cell: YoutuberCell = tableView.dequeue(for: indexPath)`)
+  /// and registered on first use if it was not registered. Handlers registered on the cell's controls
+  /// from now until the data source returns the cell end when the cell is reused.
+  ///
+  /// - Precondition: The cell's reuse identifier is not registered for another class; the message
+  ///   names both classes and how to fix it.
+  public func dequeue<Cell: TableCell & Reusable>(for indexPath: IndexPath, cellType: Cell.Type = Cell.self) -> Cell {
+    dequeueCell(Cell.self, identifier: Cell.reuseIdentifier, make: { Cell() })
+  }
+
+  /// A cell registered under `identifier`, for code that uses string identifiers.
+  ///
+  /// - Precondition: Something is registered under `identifier`.
+  public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableCell {
+    dequeueCell(TableCell.self, identifier: identifier, make: nil)
+  }
+
+  private func dequeueCell<Cell: TableCell>(
+    _ type: Cell.Type, identifier: String, make: (@MainActor () -> TableCell)?
+  ) -> Cell {
+    let cell: Cell
+    do {
+      cell = try cellRegistry.dequeue(Cell.self, identifier: identifier, kind: .cell, orRegister: make)
+    } catch {
+      preconditionFailure(error.description)
+    }
+    if cell.table != nil { cell.prepareForReuse() }
+    cell.table = self
+    cell.poolIdentifier = identifier
+    ReuseScope.current = cell.reuseScope
+    return cell
+  }
+
+  /// A header or footer view of type `HeaderFooter`: a reused one, or a new one.
+  public func dequeueHeaderFooter<HeaderFooter: TableHeaderFooterView & Reusable>(
+    viewType: HeaderFooter.Type = HeaderFooter.self
+  ) -> HeaderFooter {
+    let view: HeaderFooter
+    do {
+      view = try headerFooterRegistry.dequeue(
+        HeaderFooter.self, identifier: HeaderFooter.reuseIdentifier, kind: .header, orRegister: { HeaderFooter() })
+    } catch {
+      preconditionFailure(error.description)
+    }
+    if view.table != nil { view.prepareForReuse() }
+    view.table = self
+    view.poolIdentifier = HeaderFooter.reuseIdentifier
+    ReuseScope.current = view.reuseScope
+    return view
+  }
+
+  /// How many cell objects the table has created; reuse keeps it near the number of visible rows.
+  public var cellsCreated: Int { cellRegistry.madeCount }
+
+  // MARK: Queries
+
+  /// The number of sections.
+  public var numberOfSections: Int {
+    layoutIfNeeded()
+    return layout.sections.count
+  }
+
+  /// The number of rows in `section`.
+  public func numberOfRows(inSection section: Int) -> Int {
+    layoutIfNeeded()
+    return layout.sections[section].rows
+  }
+
+  /// The index path of `cell` if the table shows it.
+  ///
+  /// - Complexity: O(1).
+  public func indexPath(for cell: TableCell) -> IndexPath? {
+    cell.table === self ? cell.indexPath : nil
+  }
+
+  /// The cell shown for the row at `indexPath`, or nil when the row is not visible.
+  public func cellForRow(at indexPath: IndexPath) -> TableCell? {
+    cells[indexPath]
+  }
+
+  /// The cells on screen, top to bottom.
+  public var visibleCells: [TableCell] {
+    cells.sorted { $0.key.lexicographicallyPrecedes($1.key) }.map(\.value)
+  }
+
+  /// The index paths of the rows on screen, top to bottom.
+  public var indexPathsForVisibleRows: [IndexPath] {
+    cells.keys.sorted { $0.lexicographicallyPrecedes($1) }
+  }
+
+  /// The header view shown for `section`, if any.
+  public func headerView(forSection section: Int) -> TableHeaderFooterView? { headerViews[section] }
+
+  /// The footer view shown for `section`, if any.
+  public func footerView(forSection section: Int) -> TableHeaderFooterView? { footerViews[section] }
+
+  /// The total height of the content, in rows of the screen.
+  public var contentHeight: Int {
+    layoutIfNeeded()
+    return layout.totalHeight
+  }
+
+  // MARK: ActionHost and ListHost
+
+  public func location(of view: any ActionSender) -> ActionLocation? {
+    if let cell = view as? TableCell {
+      guard cell.table === self, let indexPath = cell.indexPath else { return nil }
+      return .item(indexPath)
+    }
+    if let header = view as? TableHeaderFooterView {
+      guard header.table === self, let section = header.section else { return nil }
+      return header.kind == .header ? .header(section: section) : .footer(section: section)
+    }
+    return nil
+  }
+
+  public var listDataSource: (any ListDataSource)? {
+    get { bridge?.source }
+    set {
+      bridge = newValue.map(ListDataSourceBridge.init)
+      dataSource = bridge
+    }
+  }
+
+  public var visibleViews: [(location: ActionLocation, view: AnyObject)] {
+    var result: [(ActionLocation, AnyObject)] = cells.map { (.item($0.key), $0.value) }
+    result += headerViews.map { (.header(section: $0.key), $0.value) }
+    result += footerViews.map { (.footer(section: $0.key), $0.value) }
+    return result
+  }
+
+  // MARK: Reloading
+
+  /// Forgets every row and asks the data source again at the next layout.
+  public func reloadData() {
+    needsReload = true
+    for (_, cell) in cells { recycle(cell) }
+    cells.removeAll()
+    for (_, view) in headerViews { recycle(view) }
+    for (_, view) in footerViews { recycle(view) }
+    headerViews.removeAll()
+    footerViews.removeAll()
+    setNeedsDisplay()
+  }
+
+  func layoutIfNeeded() {
+    guard needsReload else { return }
+    needsReload = false
+    layout = buildLayout()
+    if let focused = focusedIndexPath, !layout.contains(focused) {
+      focusedIndexPath = layout.nearestRow(to: focused)
+    }
+    if let selected = indexPathForSelectedRow, !layout.contains(selected) { indexPathForSelectedRow = nil }
+  }
+
+  func buildLayout() -> TableLayout {
+    var result = TableLayout()
+    guard let dataSource else { return result }
+    let count = max(0, dataSource.numberOfSections(in: self))
+    result.sections.reserveCapacity(count)
+    var top = 0
+    for s in 0..<count {
+      let rows = max(0, dataSource.tableView(self, numberOfRowsInSection: s))
+      let header =
+        dataSource.tableView(self, hasHeaderViewInSection: s)
+        ? sectionHeaderFooterHeight : (dataSource.tableView(self, titleForHeaderInSection: s) != nil ? 1 : 0)
+      let footer =
+        dataSource.tableView(self, hasFooterViewInSection: s)
+        ? sectionHeaderFooterHeight : (dataSource.tableView(self, titleForFooterInSection: s) != nil ? 1 : 0)
+      var offsets: [Int]?
+      if let rowHeightProvider {
+        var running = [0]
+        running.reserveCapacity(rows + 1)
+        for r in 0..<rows { running.append(running[r] + max(1, rowHeightProvider(IndexPath(s, r)))) }
+        offsets = running
+      }
+      let section = TableLayout.Section(
+        top: top, header: header, rows: rows, rowHeight: max(1, rowHeight), rowOffsets: offsets, footer: footer)
+      result.sections.append(section)
+      top += section.height
+    }
+    return result
+  }
+
+  func recycle(_ cell: TableCell) {
+    cell.reuseScope.end()
+    cell.indexPath = nil
+    cell.isFocusedRow = false
+    cell.isSelected = false
+    cell.removeFromSuperview()
+    cellRegistry.recycle(cell, identifier: cell.poolIdentifier, kind: .cell)
+  }
+
+  func recycle(_ view: TableHeaderFooterView) {
+    view.reuseScope.end()
+    view.section = nil
+    view.removeFromSuperview()
+    headerFooterRegistry.recycle(view, identifier: view.poolIdentifier, kind: .header)
+  }
+}

@@ -1,0 +1,127 @@
+/// A modal message with a title and buttons, presented with ``Application/present(_:)``.
+///
+/// While it shows, it takes every key and click: Left/Right or Tab move between its buttons, Enter
+/// or Space presses the highlighted one, Esc presses the cancel button (or dismisses it).
+@MainActor
+public final class Alert: View {
+  /// A button of an alert.
+  public struct Action {
+    /// How a button behaves.
+    public enum Style: Sendable {
+      case `default`
+      /// Pressed by Esc.
+      case cancel
+      /// Drawn to warn.
+      case destructive
+    }
+
+    public let title: String
+    public let style: Style
+    let handler: (@MainActor (Action) -> Void)?
+
+    /// Creates a button; `handler` runs after the alert is dismissed.
+    public init(title: String, style: Style = .default, handler: (@MainActor (Action) -> Void)? = nil) {
+      self.title = title
+      self.style = style
+      self.handler = handler
+    }
+  }
+
+  /// The bold first line.
+  public let title: String
+  /// The text under the title.
+  public let message: String
+  /// The buttons, left to right. An alert without buttons gets an OK button.
+  public private(set) var actions: [Action] = []
+  /// The button Enter presses.
+  public private(set) var highlightedIndex = 0
+
+  /// Creates an alert.
+  public init(title: String, message: String = "", actions: [Action] = []) {
+    self.title = title
+    self.message = message
+    self.actions = actions
+    super.init()
+  }
+
+  /// Adds a button.
+  public func addAction(_ action: Action) {
+    actions.append(action)
+  }
+
+  var shownActions: [Action] { actions.isEmpty ? [Action(title: "OK")] : actions }
+
+  /// The alert's size for a screen of `screen` size.
+  func preferredSize(in screen: Size) -> Size {
+    let buttons = shownActions.reduce(0) { $0 + CharacterWidth.of($1.title) + 5 }
+    let content = max(CharacterWidth.of(title), CharacterWidth.of(message), buttons) + 4
+    return Size(width: min(screen.width, max(24, content)), height: min(screen.height, message.isEmpty ? 5 : 6))
+  }
+
+  private func buttonFrames() -> [Rect] {
+    let widths = shownActions.map { CharacterWidth.of($0.title) + 4 }
+    let total = widths.reduce(0, +) + widths.count - 1
+    var x = max(1, (frame.width - total) / 2)
+    return widths.map { width in
+      defer { x += width + 1 }
+      return Rect(x: x, y: frame.height - 2, width: width, height: 1)
+    }
+  }
+
+  public override func draw(in canvas: Canvas) {
+    let width = frame.width
+    let height = frame.height
+    guard width >= 2, height >= 2 else { return }
+    canvas.fill(bounds)
+    canvas.draw("┌" + String(repeating: "─", count: width - 2) + "┐", x: 0, y: 0)
+    for y in 1..<(height - 1) {
+      canvas.draw("│", x: 0, y: y)
+      canvas.draw("│", x: width - 1, y: y)
+    }
+    canvas.draw("└" + String(repeating: "─", count: width - 2) + "┘", x: 0, y: height - 1)
+    let inner = width - 4
+    let shownTitle = title.truncated(toColumns: inner)
+    canvas.draw(shownTitle, x: (width - CharacterWidth.of(shownTitle)) / 2, y: 1, style: .bold)
+    if !message.isEmpty, height > 4 {
+      let shownMessage = message.truncated(toColumns: inner)
+      canvas.draw(shownMessage, x: (width - CharacterWidth.of(shownMessage)) / 2, y: 2)
+    }
+    for (index, (action, rect)) in zip(shownActions, buttonFrames()).enumerated() {
+      var style: Style = index == highlightedIndex ? Style(attributes: [.reverse, .bold]) : .plain
+      if action.style == .destructive { style.foreground = .red }
+      canvas.draw("[ " + action.title + " ]", x: rect.minX, y: rect.minY, style: style)
+    }
+  }
+
+  /// Presses the button at `index`: dismisses the alert, then runs the button's handler.
+  public func press(_ index: Int) {
+    let shown = shownActions
+    guard shown.indices.contains(index) else { return }
+    application?.dismiss(self)
+    shown[index].handler?(shown[index])
+  }
+
+  public override func handleKey(_ event: KeyEvent) -> Bool {
+    let count = shownActions.count
+    switch event.key {
+    case .left, .backTab: highlightedIndex = (highlightedIndex + count - 1) % count
+    case .right, .tab: highlightedIndex = (highlightedIndex + 1) % count
+    case .enter, .character(" "): press(highlightedIndex)
+    case .escape:
+      if let cancel = shownActions.firstIndex(where: { $0.style == .cancel }) {
+        press(cancel)
+      } else {
+        application?.dismiss(self)
+      }
+    default: break
+    }
+    setNeedsDisplay()
+    return true
+  }
+
+  public override func handleMouse(_ event: MouseEvent, at point: Point) -> Bool {
+    guard event.kind == .release else { return true }
+    if let index = buttonFrames().firstIndex(where: { $0.contains(point) }) { press(index) }
+    return true
+  }
+}

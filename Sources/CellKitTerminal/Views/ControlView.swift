@@ -1,0 +1,70 @@
+import CellKit
+
+/// The base of the terminal's controls: a view that reports ``ControlEvents`` to closure handlers,
+/// with the sender typed as the control's own class.
+///
+/// A click (press and release on the control) sends `touchDown`, then `touchUpInside` and the
+/// control's primary action; Enter or Space on a focused control sends its primary action.
+@MainActor
+open class ControlView: View, Control {
+  /// The handlers registered on this control.
+  public let handlers = ControlHandlers()
+
+  /// Whether the control responds to the user; a disabled control is drawn dim.
+  public var isEnabled = true {
+    didSet { if isEnabled != oldValue { setNeedsDisplay() } }
+  }
+
+  /// Whether the control is the one the keyboard acts on (set by the focus system).
+  public package(set) var isHighlighted = false {
+    didSet { if isHighlighted != oldValue { setNeedsDisplay() } }
+  }
+
+  public override init() {
+    super.init()
+  }
+
+  /// The cell, header or footer this control is in.
+  public var enclosingActionSender: (any ActionSender)? {
+    var view = superview
+    while let current = view {
+      if let sender = current as? any ActionSender { return sender }
+      view = current.superview
+    }
+    return nil
+  }
+
+  public override var canBecomeFocused: Bool { isEnabled }
+
+  public override var preferredHeight: Int? { 1 }
+
+  /// Performs the control's primary action as if the user activated it: a button sends
+  /// `.primaryActionTriggered`, a switch flips and sends `.valueChanged` too.
+  open func activate() {
+    guard isEnabled else { return }
+    sendActions(for: .primaryActionTriggered)
+  }
+
+  /// Handles a press on the control.
+  open func touchDown() {
+    guard isEnabled else { return }
+    sendActions(for: .touchDown)
+  }
+
+  /// Handles a release: inside the control it completes a click.
+  open func touchUp(inside: Bool) {
+    guard isEnabled else { return }
+    if inside {
+      sendActions(for: .touchUpInside)
+      activate()
+    } else {
+      sendActions(for: .touchUpOutside)
+    }
+  }
+
+  /// The style of the control's body, given its state.
+  public var stateStyle: Style {
+    if !isEnabled { return .dim }
+    return isHighlighted ? Style(attributes: [.reverse, .bold]) : .plain
+  }
+}
