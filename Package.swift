@@ -51,8 +51,7 @@ let tests: [Target] = [
   .testTarget(
     name: "CellKitTerminalTests",
     dependencies: ["CellKit", "CellKitTerminal"],
-    path: "Tests/CellKitTerminalTests",
-    resources: [.copy("Screens")]
+    path: "Tests/CellKitTerminalTests"
   ),
 ]
 

@@ -1,1 +1,77 @@
-print("subscribe")
+import CellKit
+import CellKitTerminal
+import Foundation
+
+let usage = """
+  USAGE: subscribe [--rows N] [--seed S]
+
+  A list of YouTubers with a Subscribe button and a notifications switch in every row, built with
+  CellKit. Every tap reaches the right YouTuber, however the list changes underneath.
+
+  OPTIONS:
+    --rows N    Fill the list with N generated YouTubers across six categories
+                (default: the YouTubers of the original article, by category).
+    --seed S    Seed for generated names and shuffles, to repeat a session (default: 1).
+    -h, --help  Show this help.
+
+  KEYS:
+    Up/Down, Tab/Shift-Tab, Left/Right   move between rows and the controls in a row
+    PageUp/PageDown, Home/End            move by a page, to the top or bottom
+    Enter or Space                       press the highlighted button or switch
+    a  Add a YouTuber at the top     s  Shuffle rows within and across sections
+    e  Edit: the next row you activate is deleted
+    q or Ctrl-C  Quit
+  The mouse clicks anything, and the wheel scrolls.
+
+  """
+
+func fail(_ message: String) -> Never {
+  FileHandle.standardError.write(Data("subscribe: \(message)\n".utf8))
+  exit(2)
+}
+
+var rows: Int?
+var seed: UInt64 = 1
+var arguments = CommandLine.arguments.dropFirst()
+while let argument = arguments.popFirst() {
+  switch argument {
+  case "-h", "--help":
+    print(usage, terminator: "")
+    exit(0)
+  case "--rows":
+    guard let value = arguments.popFirst().flatMap(Int.init), value >= 0 else {
+      fail("--rows needs a whole number of rows, 0 or more (for example --rows 1000000).")
+    }
+    rows = value
+  case "--seed":
+    guard let value = arguments.popFirst().flatMap(UInt64.init) else {
+      fail("--seed needs a whole number, 0 or more (for example --seed 7).")
+    }
+    seed = value
+  default:
+    fail("unknown option '\(argument)'. Run subscribe --help for the options.")
+  }
+}
+
+MainActor.assumeIsolated {
+  let controller = SubscriptionsController(rows: rows, seed: seed)
+  let application = Application(rootView: controller.rootView)
+  controller.application = application
+  application.focus(controller.table)
+  application.addKeyCommand(.character("a")) { controller.add() }
+  application.addKeyCommand(.character("s")) { controller.shuffle() }
+  application.addKeyCommand(.character("e")) { controller.editItem.activate() }
+  application.addKeyCommand(.character("q")) { application.quit() }
+  if ProcessInfo.processInfo.environment["CELLKIT_CRASH_AFTER"] != nil {
+    application.schedule(after: .milliseconds(Int(ProcessInfo.processInfo.environment["CELLKIT_CRASH_AFTER"]!) ?? 0)) {
+      fatalError("CELLKIT_CRASH_AFTER asked subscribe to crash, to test that the terminal is restored.")
+    }
+  }
+  do {
+    try application.run()
+  } catch let error as TerminalError {
+    fail(error.description)
+  } catch {
+    fail("\(error)")
+  }
+}

@@ -56,13 +56,13 @@ public final class Pilot {
   }
 
   /// Presses keys one after another.
-  public func press(_ keys: Key...) {
-    for key in keys { press(key) }
+  public func press(sequence keys: [Key]) {
+    for key in keys { press(key, modifiers: []) }
   }
 
   /// Types `text`, one key per character.
   public func type(_ text: String) {
-    for character in text { press(.character(character)) }
+    for character in text { press(.character(character), modifiers: []) }
   }
 
   /// Feeds raw terminal bytes through the input decoder, as the terminal would send them.

@@ -38,6 +38,7 @@ extension TableView {
     }
     let width = rowWidth
     let tableHasFocus = isFocused
+    if tableHasFocus && focusedIndexPath == nil { focusedIndexPath = layout.edgeRow(first: true) }
     for element in elements {
       let span = layout.span(of: element)
       let frame = Rect(x: 0, y: span.lowerBound - contentOffset, width: width, height: span.count)

@@ -1,0 +1,95 @@
+import CellKit
+import Foundation
+
+/// A channel in the list: the model the cells show and the actions are routed to.
+struct Youtuber: Identifiable, Equatable, Differentiable {
+  let id: Int
+  var name: String
+  var isSubscribed = false
+  var notificationsOn = false
+}
+
+/// The sections of the list.
+enum Category: String, CaseIterable, Differentiable {
+  case tech = "Tech"
+  case comedy = "Comedy"
+  case music = "Music"
+  case science = "Science"
+  case gaming = "Gaming"
+  case cooking = "Cooking"
+}
+
+/// Makes the YouTubers the demo starts with, and new ones for Add, repeatably from a seed.
+struct YoutuberFactory {
+  private var random: SplitMix
+  private var nextID = 0
+
+  static let starters: [(Category, [String])] = [
+    (.tech, ["Brian Voong", "Dave Lee", "Marques Brownlee", "Linus Tech Tips"]),
+    (.comedy, ["Seth Everman", "Bill Wurtz", "Cybershell"]),
+    (.music, ["Adam Neely", "Rick Beato", "Jacob Collier"]),
+    (.science, ["Veritasium", "Vsauce", "Kurzgesagt", "3Blue1Brown"]),
+  ]
+
+  private static let first = [
+    "Ada", "Grace", "Alan", "Linus", "Hedy", "Tim", "Margaret", "Dennis", "Barbara", "Ken", "Radia",
+    "Guido", "Frances", "Bjarne", "Anita", "Chris", "Mary", "John", "Katherine", "Edsger",
+  ]
+  private static let last = [
+    "Codes", "Builds", "Explains", "Reviews", "Cooks", "Plays", "Sings", "Draws", "Tests", "Ships",
+    "Debugs", "Travels", "Teaches", "Makes", "Films",
+  ]
+
+  init(seed: UInt64) {
+    random = SplitMix(seed: seed)
+  }
+
+  /// A new YouTuber with a fresh identity.
+  mutating func make(named name: String? = nil) -> Youtuber {
+    nextID += 1
+    let generated = "\(Self.first.randomElement(using: &random)!) \(Self.last.randomElement(using: &random)!) #\(nextID)"
+    return Youtuber(id: nextID, name: name ?? generated)
+  }
+
+  /// The first screen: the seed article's YouTubers and friends, or `rows` generated ones.
+  mutating func initialSnapshot(rows: Int?) -> Snapshot<Category, Youtuber> {
+    var snapshot = Snapshot<Category, Youtuber>()
+    guard let rows else {
+      for (category, names) in Self.starters {
+        snapshot.appendSection(category, items: names.map { make(named: $0) })
+      }
+      return snapshot
+    }
+    let categories = Category.allCases
+    for (index, category) in categories.enumerated() {
+      let count = rows / categories.count + (index < rows % categories.count ? 1 : 0)
+      var items: [Youtuber] = []
+      items.reserveCapacity(count)
+      for _ in 0..<count { items.append(make()) }
+      snapshot.appendSection(category, items: items)
+    }
+    return snapshot
+  }
+
+  /// A random number below `bound`.
+  mutating func index(below bound: Int) -> Int {
+    Int.random(in: 0..<bound, using: &random)
+  }
+}
+
+/// A small seeded generator, so `--seed` makes a session repeatable.
+struct SplitMix: RandomNumberGenerator {
+  private var state: UInt64
+
+  init(seed: UInt64) {
+    state = seed
+  }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
