@@ -20,6 +20,7 @@ public final class ReuseScope {
   public init() {}
 
   /// Runs `configure` with this scope open, so the handlers it registers end with the scope.
+  @discardableResult
   public func configuring<R>(_ configure: () throws -> R) rethrows -> R {
     let outer = ReuseScope.current
     ReuseScope.current = self

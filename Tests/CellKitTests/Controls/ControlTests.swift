@@ -1,0 +1,118 @@
+import CellKit
+import Foundation
+import Testing
+
+@MainActor
+final class Owner {
+  var calls = 0
+}
+
+@MainActor
+@Suite("Control handlers")
+struct ControlTests {
+  @Test("The sender is typed as the control's own type, and handlers run in registration order")
+  func typedSenderAndOrder() {
+    let toggle = TestSwitch()
+    var log: [String] = []
+    toggle.on(.valueChanged) { sender in log.append("first \(sender.isOn)") }
+    toggle.on(.valueChanged) { sender in log.append("second \(sender.isOn)") }
+    toggle.on(.primaryActionTriggered) { _ in log.append("primary") }
+    toggle.flip()
+    #expect(log == ["first true", "second true"])
+  }
+
+  @Test("Tokens remove one handler; removal per event and of all handlers")
+  func removal() {
+    let toggle = TestSwitch()
+    var log: [Int] = []
+    let one = toggle.on(.valueChanged) { _ in log.append(1) }
+    toggle.on(.valueChanged) { _ in log.append(2) }
+    toggle.on([.valueChanged, .touchDown]) { _ in log.append(3) }
+    one.remove()
+    one.remove()
+    toggle.flip()
+    #expect(log == [2, 3])
+    toggle.removeHandlers(for: .valueChanged)
+    toggle.flip()
+    toggle.sendActions(for: .touchDown)
+    #expect(log == [2, 3, 3])
+    toggle.removeAllHandlers()
+    toggle.sendActions(for: .allEvents)
+    #expect(log == [2, 3, 3])
+    #expect(toggle.handlers.count() == 0)
+  }
+
+  @Test("A handler removed while handlers run is not called; one added waits for the next event")
+  func mutationWhileCalling() {
+    let toggle = TestSwitch()
+    var log: [String] = []
+    var second: HandlerToken?
+    toggle.on(.valueChanged) { sender in
+      log.append("first")
+      second?.remove()
+      sender.on(.valueChanged) { _ in log.append("late") }
+    }
+    second = toggle.on(.valueChanged) { _ in log.append("second") }
+    toggle.flip()
+    #expect(log == ["first"])
+    toggle.flip()
+    #expect(log == ["first", "first", "late"])
+  }
+
+  @Test("An owner is held weakly, passed in, and its handlers go when it does")
+  func weakOwner() {
+    let toggle = TestSwitch()
+    weak var weakOwner: Owner?
+    do {
+      let owner = Owner()
+      weakOwner = owner
+      toggle.on(.valueChanged, owner: owner) { owner, _ in owner.calls += 1 }
+      toggle.flip()
+      #expect(owner.calls == 1)
+    }
+    #expect(weakOwner == nil)
+    toggle.flip()
+    #expect(toggle.handlers.count() == 0)
+  }
+
+  @Test("Handlers registered while configuring a cell end with its reuse: none pile up in 1,000 cycles")
+  func reuseScoped() {
+    let cell = TestCell()
+    let permanent = cell.toggle.handlers.count()
+    var fired = 0
+    for cycle in 0..<1_000 {
+      cell.reuseScope.end()
+      cell.reuseScope.configuring {
+        cell.toggle.on(.valueChanged) { _ in fired += 1 }
+      }
+      if cycle % 100 == 0 {
+        let before = fired
+        cell.toggle.flip()
+        #expect(fired == before + 1)
+      }
+    }
+    #expect(cell.toggle.handlers.count() == permanent + 1)
+    #expect(cell.reuseScope.handlerCount == 1)
+  }
+
+  @Test("The global observer sees every event with the routed location")
+  func globalObserver() {
+    let host = TestHost()
+    let cell = TestCell()
+    host.show(cell, at: IndexPath(row: 4, section: 2))
+    let loose = TestSwitch()
+    var seen: [(ControlEvents, ActionLocation?)] = []
+    let token = ControlEventCenter.addObserver { record in seen.append((record.events, record.location)) }
+    defer { token.remove() }
+    cell.toggle.flip()
+    loose.sendActions(for: .touchDown)
+    #expect(seen.count == 2)
+    #expect(seen.first?.0 == .valueChanged)
+    #expect(seen.first?.1 == .item(IndexPath(row: 4, section: 2)))
+    #expect(seen.last?.0 == .touchDown)
+    #expect(seen.last?.1 == nil)
+    token.remove()
+    loose.sendActions(for: .touchDown)
+    #expect(seen.count == 2)
+  }
+}
