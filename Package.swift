@@ -51,7 +51,8 @@ let tests: [Target] = [
   .testTarget(
     name: "CellKitTerminalTests",
     dependencies: ["CellKit", "CellKitTerminal"],
-    path: "Tests/CellKitTerminalTests"
+    path: "Tests/CellKitTerminalTests",
+    exclude: ["Screens"]
   ),
 ]
 

@@ -73,6 +73,7 @@ public struct Snapshot<Section: Differentiable, Item: Differentiable> {
   }
 
   /// Mutates the items of the section at `sectionIndex` in place.
+  @discardableResult
   public mutating func updateItems<R>(
     inSectionAt sectionIndex: Int, _ body: (inout [Item]) throws -> R
   ) rethrows -> R {

@@ -1,0 +1,90 @@
+import CellKit
+import CellKitTerminal
+import Foundation
+import Testing
+
+@MainActor
+final class SubscribeController {
+  var subscribed: [String] = []
+}
+
+@MainActor
+@Suite("Lifetimes")
+struct LifetimeTests {
+  @Test("Handlers registered in every configure do not pile up over 1,000 reuse cycles")
+  func noPileUp() {
+    let table = TableView()
+    let list = ListAdapter<String, Youtuber>(table)
+    var fired = 0
+    list.cell(YoutuberCell.self) { cell, youtuber, _ in
+      cell.name.text = youtuber.name
+      cell.subscribe.on(.primaryActionTriggered) { _ in fired += 1 }
+    }
+    list.apply(youtuberSnapshot(sections: 1, rowsPerSection: 2_000))
+    let pilot = Pilot(rootView: table, size: Size(width: 60, height: 10))
+    for _ in 0..<1_000 { pilot.press(.down) }
+    let cells = table.visibleCells.compactMap { $0 as? YoutuberCell }
+    #expect(table.cellsCreated <= 12)
+    for cell in cells {
+      #expect(cell.subscribe.handlers.count(for: .primaryActionTriggered) == 2)
+    }
+    let before = fired
+    pilot.press(.enter)
+    #expect(fired == before + 1)
+  }
+
+  @Test("Controller, adapter, table and cells are deallocated after teardown, handlers and all")
+  func teardown() {
+    weak var weakController: SubscribeController?
+    weak var weakTable: TableView?
+    weak var weakAdapter: ListAdapter<String, Youtuber>?
+    weak var weakCell: TableCell?
+    weak var weakApplication: Application?
+    do {
+      let controller = SubscribeController()
+      let table = TableView()
+      let list = ListAdapter<String, Youtuber>(table)
+      list.cell(YoutuberCell.self) { [unowned controller] cell, youtuber, _ in
+        cell.name.text = youtuber.name
+        cell.subscribe.on(.primaryActionTriggered, owner: controller) { owner, _ in owner.subscribed.append("x") }
+      }
+      list.on(YoutuberCell.Action.subscribeTapped, owner: controller) { owner, context in
+        owner.subscribed.append(context.item.name)
+      }
+      list.apply(youtuberSnapshot())
+      let pilot = Pilot(rootView: table, size: Size(width: 60, height: 10))
+      pilot.click(on: "[ Subscribe ]", occurrence: 1)
+      pilot.application.present(Alert(title: "Subscribed!"))
+      _ = pilot.screen
+      #expect(controller.subscribed == ["Youtuber 0-1", "x"])
+      weakController = controller
+      weakTable = table
+      weakAdapter = list
+      weakCell = table.visibleCells.first
+      weakApplication = pilot.application
+    }
+    #expect(weakController == nil)
+    #expect(weakAdapter == nil)
+    #expect(weakTable == nil)
+    #expect(weakCell == nil)
+    #expect(weakApplication == nil)
+  }
+
+  @Test("An owner deallocated with handlers still registered is not kept alive, and its handlers go")
+  func ownerGoesAway() {
+    let screen = YoutuberScreen()
+    weak var weakController: SubscribeController?
+    do {
+      let controller = SubscribeController()
+      weakController = controller
+      screen.list.on(YoutuberCell.Action.subscribeTapped, owner: controller) { owner, context in
+        owner.subscribed.append(context.item.name)
+      }
+      screen.clickSubscribe(of: "Youtuber 0-0")
+      #expect(controller.subscribed == ["Youtuber 0-0"])
+    }
+    #expect(weakController == nil)
+    screen.clickSubscribe(of: "Youtuber 0-1")
+    #expect(screen.routed.last?.name == "Youtuber 0-1")
+  }
+}

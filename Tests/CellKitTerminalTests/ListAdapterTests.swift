@@ -1,0 +1,74 @@
+import CellKit
+import CellKitTerminal
+import Foundation
+import Testing
+
+@MainActor
+@Suite("ListAdapter on the TableView")
+struct ListAdapterTests {
+  @Test("After apply, a tap on each visible control routes the item now shown in that row", arguments: 1...20)
+  func everyVisibleControlRoutesItsItem(seed: Int) throws {
+    var random = SplitMix64(seed: UInt64(seed))
+    let screen = YoutuberScreen(youtuberSnapshot(sections: 4, rowsPerSection: 6), size: Size(width: 60, height: 16))
+    var nextID = 1000
+    for _ in 0..<5 {
+      var sections = Array(zip(screen.list.snapshot.sections, screen.list.snapshot.items))
+      for _ in 0..<4 {
+        let s = Int.random(in: 0..<sections.count, using: &random)
+        switch Int.random(in: 0..<4, using: &random) {
+        case 0:
+          nextID += 1
+          sections[s].1.insert(Youtuber(id: nextID, name: "New \(nextID)"), at: Int.random(in: 0...sections[s].1.count, using: &random))
+        case 1 where !sections[s].1.isEmpty:
+          sections[s].1.remove(at: Int.random(in: 0..<sections[s].1.count, using: &random))
+        case 2 where !sections[s].1.isEmpty:
+          let item = sections[s].1.remove(at: Int.random(in: 0..<sections[s].1.count, using: &random))
+          let t = Int.random(in: 0..<sections.count, using: &random)
+          sections[t].1.insert(item, at: Int.random(in: 0...sections[t].1.count, using: &random))
+        default:
+          if !sections[s].1.isEmpty {
+            sections[s].1[0].name += "!"
+          }
+        }
+      }
+      screen.list.apply(Snapshot(sections))
+      screen.table.setContentOffset(Int.random(in: 0...20, using: &random))
+      _ = screen.pilot.screen
+      for indexPath in screen.table.indexPathsForVisibleRows {
+        let cell = try #require(screen.table.cellForRow(at: indexPath) as? YoutuberCell)
+        let expected = screen.list.snapshot[indexPath]
+        #expect(cell.name.text == expected.name)
+        cell.subscribe.activate()
+        #expect(screen.routed.last?.indexPath == indexPath)
+        #expect(screen.routed.last?.name == expected.name)
+      }
+    }
+  }
+
+  @Test("Duplicate identities produce a diagnostic that lists them, not a crash, and every item shows")
+  func duplicates() {
+    let table = TableView()
+    let list = ListAdapter<String, Youtuber>(table)
+    list.cell(YoutuberCell.self) { cell, youtuber, _ in cell.name.text = youtuber.name }
+    let pilot = Pilot(rootView: table, size: Size(width: 60, height: 10))
+    let diagnostics = Diagnostics.collecting {
+      list.apply(Snapshot([("A", [Youtuber(id: 1, name: "One"), Youtuber(id: 1, name: "Uno")])]))
+    }
+    #expect(diagnostics.map(\.kind) == [.duplicateIdentity])
+    #expect(diagnostics.first?.message.contains("item identity 1 appears 2 times, at [0, 0], [0, 1]") == true)
+    #expect(pilot.screen.contains { $0.contains("One") })
+    #expect(pilot.screen.contains { $0.contains("Uno") })
+  }
+}
+
+struct SplitMix64: RandomNumberGenerator {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}

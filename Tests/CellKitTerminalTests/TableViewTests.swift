@@ -1,0 +1,119 @@
+import CellKit
+import CellKitTerminal
+import Foundation
+import Testing
+
+/// A data source that is a plain array of counts, for tables that are not driven by an adapter.
+@MainActor
+final class CountingSource: TableViewDataSource {
+  var rows: [Int]
+  init(_ rows: [Int]) { self.rows = rows }
+  func numberOfSections(in tableView: TableView) -> Int { rows.count }
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows[section] }
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableCell {
+    let cell: YoutuberCell = tableView.dequeue(for: indexPath)
+    cell.name.text = "Row \(indexPath.section)-\(indexPath.row)"
+    return cell
+  }
+}
+
+@MainActor
+@Suite("Table view")
+struct TableViewTests {
+  @Test("A table of 1,000,000 rows scrolled from top to bottom makes at most visible rows + 2 cells")
+  func virtualization() {
+    let source = CountingSource([1_000_000])
+    let table = TableView()
+    table.dataSource = source
+    let pilot = Pilot(rootView: table, size: Size(width: 80, height: 30))
+    pilot.application.focus(table)
+    var offset = 0
+    while offset < table.contentHeight - 30 {
+      table.scroll(by: 997)
+      offset += 997
+      pilot.application.drawFrame()
+    }
+    for _ in 0..<200 { pilot.press(.pageDown) }
+    pilot.press(.end)
+    #expect(pilot.screen.contains { $0.contains("Row 0-999999") })
+    #expect(table.cellsCreated <= 30 + 2)
+    #expect(table.visibleCells.count <= 30)
+  }
+
+  @Test("Keys move the focus between rows and controls, across sections; Enter activates")
+  func keyboardFocus() {
+    let screen = YoutuberScreen(youtuberSnapshot(sections: 2, rowsPerSection: 2))
+    screen.pilot.press(.down)
+    #expect(screen.table.focusedIndexPath == IndexPath(row: 1, section: 0))
+    screen.pilot.press(.down)
+    #expect(screen.table.focusedIndexPath == IndexPath(row: 0, section: 1))
+    screen.pilot.press(.enter)
+    #expect(screen.routed.last?.action == .subscribeTapped)
+    #expect(screen.routed.last?.indexPath == IndexPath(row: 0, section: 1))
+    screen.pilot.press(.right)
+    screen.pilot.press(.character(" "))
+    #expect(screen.routed.last?.action == .notificationsToggled(true))
+    screen.pilot.press(.tab)
+    #expect(screen.table.focusedIndexPath == IndexPath(row: 1, section: 1))
+    screen.pilot.press(.backTab)
+    #expect(screen.table.focusedIndexPath == IndexPath(row: 0, section: 1))
+    screen.pilot.press(.home)
+    #expect(screen.table.focusedIndexPath == IndexPath(row: 0, section: 0))
+    screen.pilot.press(.end)
+    #expect(screen.table.focusedIndexPath == IndexPath(row: 1, section: 1))
+  }
+
+  @Test("A click on a row selects it and tells the delegate")
+  func selection() {
+    final class Delegate: TableViewDelegate {
+      var selected: [IndexPath] = []
+      func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) { selected.append(indexPath) }
+    }
+    let screen = YoutuberScreen()
+    let delegate = Delegate()
+    screen.table.delegate = delegate
+    var items: [String] = []
+    screen.list.onSelect { youtuber, _ in items.append(youtuber.name) }
+    screen.pilot.click(on: "Youtuber 1-2")
+    #expect(delegate.selected == [IndexPath(row: 2, section: 1)])
+    #expect(items == ["Youtuber 1-2"])
+  }
+
+  @Test("Batch updates keep the focus and the scroll position on the same row")
+  func updatesKeepFocusAndScroll() {
+    let screen = YoutuberScreen(youtuberSnapshot(sections: 3, rowsPerSection: 30), size: Size(width: 60, height: 10))
+    for _ in 0..<40 { screen.pilot.press(.down) }
+    let focusedName = screen.list.snapshot[screen.table.focusedIndexPath!].name
+    let y = screen.row(of: focusedName)
+    var snapshot = screen.list.snapshot
+    snapshot.updateItems(inSectionAt: 0) { $0.insert(Youtuber(id: 1000, name: "Inserted"), at: 0) }
+    snapshot.updateItems(inSectionAt: 1) { $0.remove(at: 0) }
+    screen.list.apply(snapshot)
+    #expect(screen.list.snapshot[screen.table.focusedIndexPath!].name == focusedName)
+    #expect(screen.row(of: focusedName) == y)
+  }
+
+  @Test("Header and footer views are reusable, typed, and route actions with their section")
+  func headerFooterViews() {
+    final class SectionHeader: TableHeaderFooterView, ActionCell {
+      let more = Button("More")
+      enum Action: CellAction, Equatable { case moreTapped }
+      override func viewDidLoad() {
+        more.sends(.moreTapped, from: self)
+        contentView.add(more)
+      }
+    }
+    let table = TableView()
+    let list = ListAdapter<String, Youtuber>(table)
+    list.cell(YoutuberCell.self) { cell, youtuber, _ in cell.name.text = youtuber.name }
+    list.header(SectionHeader.self) { header, section, _ in header.textLabel.text = section }
+    list.apply(youtuberSnapshot(sections: 2, rowsPerSection: 2))
+    let pilot = Pilot(rootView: table, size: Size(width: 60, height: 12))
+    var sections: [Int] = []
+    table.on(SectionHeader.Action.moreTapped) { context in sections.append(context.section) }
+    pilot.click(on: "More", occurrence: 1)
+    pilot.click(on: "More", occurrence: 0)
+    #expect(sections == [1, 0])
+    #expect(pilot.screen[0].contains("Section 0"))
+  }
+}
