@@ -1,1 +1,37 @@
-print("bench")
+import Foundation
+
+let arguments = Set(CommandLine.arguments.dropFirst())
+if arguments.contains("--help") || arguments.contains("-h") {
+  print(
+    """
+    USAGE: cellkit-bench [--json] [--quick]
+
+    Measures CellKit in this run: the diff against a hash-table floor and the standard library, the
+    terminal table's frames and bytes at 1,000,000 rows, and action routing at 1,000,000 and 1,000
+    rows. Build in release mode: swift run -c release cellkit-bench --json
+
+      --json   Print one JSON object of figures.
+      --quick  Smaller sizes and fewer repetitions (for smoke tests; figures are not comparable).
+    """)
+  exit(0)
+}
+let quick = arguments.contains("--quick")
+
+var results: [String: Double] = [:]
+MainActor.assumeIsolated {
+  results.merge(tableBenchmarks(quick: quick)) { $1 }
+}
+results.merge(diffBenchmarks(quick: quick)) { $1 }
+
+if arguments.contains("--json") {
+  let body = results.keys.sorted().map { key in
+    let value = results[key]!
+    let text = value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(format: "%.4f", value)
+    return "  \"\(key)\": \(text)"
+  }
+  print("{\n" + body.joined(separator: ",\n") + "\n}")
+} else {
+  for key in results.keys.sorted() {
+    print(key.padding(toLength: 40, withPad: " ", startingAt: 0), String(format: "%14.3f", results[key]!))
+  }
+}

@@ -47,7 +47,8 @@ struct YoutuberFactory {
   /// A new YouTuber with a fresh identity.
   mutating func make(named name: String? = nil) -> Youtuber {
     nextID += 1
-    let generated = "\(Self.first.randomElement(using: &random)!) \(Self.last.randomElement(using: &random)!) #\(nextID)"
+    let generated =
+      "\(Self.first.randomElement(using: &random)!) \(Self.last.randomElement(using: &random)!) #\(nextID)"
     return Youtuber(id: nextID, name: name ?? generated)
   }
 

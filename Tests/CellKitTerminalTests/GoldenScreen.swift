@@ -17,7 +17,8 @@ func expectScreen(
   guard !record, let expected = try? String(contentsOf: file, encoding: .utf8) else {
     try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     try? actual.write(to: file, atomically: true, encoding: .utf8)
-    Issue.record("Recorded screen \(name) at \(file.path); check it and run the tests again.", sourceLocation: sourceLocation)
+    Issue.record(
+      "Recorded screen \(name) at \(file.path); check it and run the tests again.", sourceLocation: sourceLocation)
     return
   }
   #expect(actual == expected, "screen \(name) differs:\n\(actual)", sourceLocation: sourceLocation)

@@ -4,22 +4,73 @@ import Testing
 @Suite("Input decoder")
 struct InputDecoderTests {
   static let table: [(String, [UInt8], [InputEvent])] = [
-    ("text", Array("aé😀".utf8), [.key(KeyEvent(.character("a"))), .key(KeyEvent(.character("é"))), .key(KeyEvent(.character("😀")))]),
-    ("arrows", Array("\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D".utf8), [.key(KeyEvent(.up)), .key(KeyEvent(.down)), .key(KeyEvent(.right)), .key(KeyEvent(.left))]),
+    (
+      "text", Array("aé😀".utf8),
+      [.key(KeyEvent(.character("a"))), .key(KeyEvent(.character("é"))), .key(KeyEvent(.character("😀")))]
+    ),
+    (
+      "arrows", Array("\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D".utf8),
+      [.key(KeyEvent(.up)), .key(KeyEvent(.down)), .key(KeyEvent(.right)), .key(KeyEvent(.left))]
+    ),
     ("application arrows", Array("\u{1B}OA\u{1B}OD".utf8), [.key(KeyEvent(.up)), .key(KeyEvent(.left))]),
-    ("home end", Array("\u{1B}[H\u{1B}[F\u{1B}[1~\u{1B}[4~".utf8), [.key(KeyEvent(.home)), .key(KeyEvent(.end)), .key(KeyEvent(.home)), .key(KeyEvent(.end))]),
+    (
+      "home end", Array("\u{1B}[H\u{1B}[F\u{1B}[1~\u{1B}[4~".utf8),
+      [.key(KeyEvent(.home)), .key(KeyEvent(.end)), .key(KeyEvent(.home)), .key(KeyEvent(.end))]
+    ),
     ("pages", Array("\u{1B}[5~\u{1B}[6~".utf8), [.key(KeyEvent(.pageUp)), .key(KeyEvent(.pageDown))]),
-    ("tab and back tab", Array("\t\u{1B}[Z".utf8), [.key(KeyEvent(.tab)), .key(KeyEvent(.backTab, modifiers: .shift))]),
-    ("enter backspace delete", Array("\r\u{7F}\u{1B}[3~".utf8), [.key(KeyEvent(.enter)), .key(KeyEvent(.backspace)), .key(KeyEvent(.delete))]),
-    ("ctrl letters", [0x01, 0x03, 0x1A], [.key(KeyEvent(.character("a"), modifiers: .control)), .key(KeyEvent(.character("c"), modifiers: .control)), .key(KeyEvent(.character("z"), modifiers: .control))]),
+    (
+      "tab and back tab", Array("\t\u{1B}[Z".utf8), [.key(KeyEvent(.tab)), .key(KeyEvent(.backTab, modifiers: .shift))]
+    ),
+    (
+      "enter backspace delete", Array("\r\u{7F}\u{1B}[3~".utf8),
+      [.key(KeyEvent(.enter)), .key(KeyEvent(.backspace)), .key(KeyEvent(.delete))]
+    ),
+    (
+      "ctrl letters", [0x01, 0x03, 0x1A],
+      [
+        .key(KeyEvent(.character("a"), modifiers: .control)), .key(KeyEvent(.character("c"), modifiers: .control)),
+        .key(KeyEvent(.character("z"), modifiers: .control)),
+      ]
+    ),
     ("alt letter", Array("\u{1B}x".utf8), [.key(KeyEvent(.character("x"), modifiers: .alt))]),
-    ("function keys", Array("\u{1B}OP\u{1B}[15~\u{1B}[24~".utf8), [.key(KeyEvent(.function(1))), .key(KeyEvent(.function(5))), .key(KeyEvent(.function(12)))]),
-    ("modifiers", Array("\u{1B}[1;5A\u{1B}[1;2C\u{1B}[5;3~".utf8), [.key(KeyEvent(.up, modifiers: .control)), .key(KeyEvent(.right, modifiers: .shift)), .key(KeyEvent(.pageUp, modifiers: .alt))]),
-    ("mouse press and release", Array("\u{1B}[<0;12;5M\u{1B}[<0;12;5m".utf8), [.mouse(MouseEvent(.press, at: Point(x: 11, y: 4))), .mouse(MouseEvent(.release, at: Point(x: 11, y: 4)))]),
-    ("mouse wheel and drag", Array("\u{1B}[<64;1;1M\u{1B}[<65;2;3M\u{1B}[<32;4;4M".utf8), [.mouse(MouseEvent(.wheelUp, button: .none, at: Point(x: 0, y: 0))), .mouse(MouseEvent(.wheelDown, button: .none, at: Point(x: 1, y: 2))), .mouse(MouseEvent(.drag, at: Point(x: 3, y: 3)))]),
-    ("right button with ctrl", Array("\u{1B}[<18;3;3M".utf8), [.mouse(MouseEvent(.press, button: .right, at: Point(x: 2, y: 2), modifiers: .control))]),
-    ("bracketed paste", Array("\u{1B}[200~hello\u{1B}[A world\u{1B}[201~x".utf8), [.paste("hello\u{1B}[A world"), .key(KeyEvent(.character("x")))]),
-    ("invalid UTF-8", [0xFF, 0x41, 0xC3, 0x28], [.key(KeyEvent(.character("\u{FFFD}"))), .key(KeyEvent(.character("A"))), .key(KeyEvent(.character("\u{FFFD}"))), .key(KeyEvent(.character("(")))]),
+    (
+      "function keys", Array("\u{1B}OP\u{1B}[15~\u{1B}[24~".utf8),
+      [.key(KeyEvent(.function(1))), .key(KeyEvent(.function(5))), .key(KeyEvent(.function(12)))]
+    ),
+    (
+      "modifiers", Array("\u{1B}[1;5A\u{1B}[1;2C\u{1B}[5;3~".utf8),
+      [
+        .key(KeyEvent(.up, modifiers: .control)), .key(KeyEvent(.right, modifiers: .shift)),
+        .key(KeyEvent(.pageUp, modifiers: .alt)),
+      ]
+    ),
+    (
+      "mouse press and release", Array("\u{1B}[<0;12;5M\u{1B}[<0;12;5m".utf8),
+      [.mouse(MouseEvent(.press, at: Point(x: 11, y: 4))), .mouse(MouseEvent(.release, at: Point(x: 11, y: 4)))]
+    ),
+    (
+      "mouse wheel and drag", Array("\u{1B}[<64;1;1M\u{1B}[<65;2;3M\u{1B}[<32;4;4M".utf8),
+      [
+        .mouse(MouseEvent(.wheelUp, button: .none, at: Point(x: 0, y: 0))),
+        .mouse(MouseEvent(.wheelDown, button: .none, at: Point(x: 1, y: 2))),
+        .mouse(MouseEvent(.drag, at: Point(x: 3, y: 3))),
+      ]
+    ),
+    (
+      "right button with ctrl", Array("\u{1B}[<18;3;3M".utf8),
+      [.mouse(MouseEvent(.press, button: .right, at: Point(x: 2, y: 2), modifiers: .control))]
+    ),
+    (
+      "bracketed paste", Array("\u{1B}[200~hello\u{1B}[A world\u{1B}[201~x".utf8),
+      [.paste("hello\u{1B}[A world"), .key(KeyEvent(.character("x")))]
+    ),
+    (
+      "invalid UTF-8", [0xFF, 0x41, 0xC3, 0x28],
+      [
+        .key(KeyEvent(.character("\u{FFFD}"))), .key(KeyEvent(.character("A"))), .key(KeyEvent(.character("\u{FFFD}"))),
+        .key(KeyEvent(.character("("))),
+      ]
+    ),
     ("unknown sequence skipped", Array("\u{1B}[99xq".utf8), [.key(KeyEvent(.character("q")))]),
   ]
 

@@ -18,7 +18,8 @@ struct ListAdapterTests {
         switch Int.random(in: 0..<4, using: &random) {
         case 0:
           nextID += 1
-          sections[s].1.insert(Youtuber(id: nextID, name: "New \(nextID)"), at: Int.random(in: 0...sections[s].1.count, using: &random))
+          sections[s].1.insert(
+            Youtuber(id: nextID, name: "New \(nextID)"), at: Int.random(in: 0...sections[s].1.count, using: &random))
         case 1 where !sections[s].1.isEmpty:
           sections[s].1.remove(at: Int.random(in: 0..<sections[s].1.count, using: &random))
         case 2 where !sections[s].1.isEmpty:

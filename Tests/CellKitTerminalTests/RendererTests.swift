@@ -20,7 +20,9 @@ struct RendererTests {
   func goldenTable() {
     var snapshot = Snapshot<String, Youtuber>()
     snapshot.appendSection("テック 📱", items: [Youtuber(id: 1, name: "東京 Tech 🗼"), Youtuber(id: 2, name: "Café Crème")])
-    snapshot.appendSection("Music 🎵", items: [Youtuber(id: 3, name: "한국어 노래"), Youtuber(id: 4, name: "A very long channel name that will not fit")])
+    snapshot.appendSection(
+      "Music 🎵",
+      items: [Youtuber(id: 3, name: "한국어 노래"), Youtuber(id: 4, name: "A very long channel name that will not fit")])
     let screen = YoutuberScreen(snapshot, size: Size(width: 56, height: 8))
     expectScreen(screen.pilot, matches: "sectioned-wide-table")
   }

@@ -89,7 +89,7 @@ struct VirtualTerminal {
   }
 
   private mutating func csi(_ params: String, _ final: Character) {
-    let private_ = params.hasPrefix("?")
+    let isPrivate = params.hasPrefix("?")
     let numbers = params.drop { $0 == "?" }.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
     switch final {
     case "H":
@@ -103,7 +103,7 @@ struct VirtualTerminal {
       top = (numbers.first.flatMap { $0 } ?? 1) - 1
       bottom = (numbers.count > 1 ? numbers[1] ?? height : height) - 1
       cursor = .zero
-    case "m" where !private_:
+    case "m" where !isPrivate:
       var next = Style.plain
       for code in numbers.compactMap({ $0 }) {
         switch code {

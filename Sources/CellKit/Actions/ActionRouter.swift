@@ -11,7 +11,26 @@ public final class ActionRouter: HandlerRemoving {
     let call: @MainActor (RoutedAction) -> (handled: Bool, keep: Bool)
   }
 
-  private var entriesByType: [ObjectIdentifier: [Entry]] = [:]
+  /// The handlers of one action type, called without casting the action.
+  @MainActor
+  private final class TypedEntries<Action: CellAction> {
+    var entries: [(id: Int, call: @MainActor (RoutedAction, Action) -> (handled: Bool, keep: Bool))] = []
+
+    func run(_ action: Action, _ routed: RoutedAction, router: ActionRouter) -> Bool {
+      var handled = false
+      var gone: [Int] = []
+      for entry in entries {
+        let result = entry.call(routed, action)
+        handled = handled || result.handled
+        if !result.keep { gone.append(entry.id) }
+      }
+      for id in gone { router.removeHandler(id: id) }
+      return handled
+    }
+  }
+
+  private var typedEntries: [ObjectIdentifier: AnyObject] = [:]
+  private var removers: [ObjectIdentifier: @MainActor (Int) -> Void] = [:]
   private var catchAll: [Entry] = []
 
   /// The delegate that receives every routed action, after the closure handlers.
@@ -35,10 +54,16 @@ public final class ActionRouter: HandlerRemoving {
   /// - Returns: Whether anything handled the action.
   @discardableResult
   public func route(_ routed: RoutedAction) -> Bool {
+    func open<Action: CellAction>(_ action: Action) -> Bool { route(action, from: routed) }
+    return open(routed.action)
+  }
+
+  /// Delivers `action` (sent as `routed`) to every matching handler and to the delegate.
+  @discardableResult
+  package func route<Action: CellAction>(_ action: Action, from routed: RoutedAction) -> Bool {
     var handled = false
-    let key = ObjectIdentifier(type(of: routed.action))
-    if let entries = entriesByType[key] {
-      handled = run(entries, routed) || handled
+    if let typed = typedEntries[ObjectIdentifier(Action.self)] {
+      handled = unsafeDowncast(typed, to: TypedEntries<Action>.self).run(action, routed, router: self)
     }
     if !catchAll.isEmpty {
       handled = run(catchAll, routed) || handled
@@ -84,11 +109,16 @@ public final class ActionRouter: HandlerRemoving {
     _ handler: @escaping @MainActor (RoutedAction, Action) -> (handled: Bool, keep: Bool)
   ) -> HandlerToken {
     let id = HandlerID.next()
-    let entry = Entry(id: id) { routed in
-      guard let action = routed.action as? Action else { return (false, true) }
-      return handler(routed, action)
+    let key = ObjectIdentifier(Action.self)
+    let typed: TypedEntries<Action>
+    if let existing = typedEntries[key] {
+      typed = unsafeDowncast(existing, to: TypedEntries<Action>.self)
+    } else {
+      typed = TypedEntries<Action>()
+      typedEntries[key] = typed
+      removers[key] = { [unowned typed] id in typed.entries.removeAll { $0.id == id } }
     }
-    entriesByType[ObjectIdentifier(type), default: []].append(entry)
+    typed.entries.append((id, handler))
     return HandlerToken(store: self, id: id)
   }
 
@@ -104,14 +134,13 @@ public final class ActionRouter: HandlerRemoving {
 
   package func removeHandler(id: Int) {
     catchAll.removeAll { $0.id == id }
-    for key in entriesByType.keys {
-      entriesByType[key]!.removeAll { $0.id == id }
-    }
+    for remove in removers.values { remove(id) }
   }
 
   /// Removes every handler (the delegate stays).
   public func removeAllHandlers() {
-    entriesByType.removeAll()
+    typedEntries.removeAll()
+    removers.removeAll()
     catchAll.removeAll()
   }
 

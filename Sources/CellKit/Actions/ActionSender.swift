@@ -7,6 +7,12 @@
 public protocol ActionSender: AnyObject {
   /// The host showing this view, or nil when it is not shown (set by the host, held weakly).
   var actionHost: (any ActionHost)? { get }
+
+  /// Where this view is in its host now, or nil when it is not shown.
+  ///
+  /// The default asks ``actionHost``; a host's own view classes may answer from the position the
+  /// host keeps on them, to skip a dynamic cast on every action.
+  var currentLocation: ActionLocation? { get }
 }
 
 /// A cell type with its own typed actions, so `send(.subscribeTapped)` needs no type name.
@@ -24,7 +30,6 @@ public protocol ActionCell: ActionSender, Reusable {
 }
 
 extension ActionSender {
-  /// Where this view is in its host now, or nil when it is not shown.
   public var currentLocation: ActionLocation? {
     actionHost?.location(of: self)
   }
@@ -43,8 +48,8 @@ extension ActionSender {
     routeAction(action, sender: sender)
   }
 
-  package func routeAction(_ action: any CellAction, sender: AnyObject?) {
-    guard let host = actionHost, let location = host.location(of: self) else {
+  package func routeAction<Action: CellAction>(_ action: Action, sender: AnyObject?) {
+    guard let host = actionHost, let location = currentLocation else {
       Diagnostics.report(
         Diagnostic(
           .undeliveredAction,
@@ -56,7 +61,7 @@ extension ActionSender {
           """))
       return
     }
-    host.actions.route(RoutedAction(action: action, location: location, cell: self, sender: sender))
+    host.actions.route(action, from: RoutedAction(action: action, location: location, cell: self, sender: sender))
   }
 }
 

@@ -133,8 +133,8 @@ extension Snapshot {
     public let places: [IndexPath]
 
     public var description: String {
-      let where_ = places.map { kind == "section" ? "section \($0[0])" : "[\($0[0]), \($0[1])]" }
-      return "\(kind) identity \(identity) appears \(places.count) times, at \(where_.joined(separator: ", "))"
+      let placesText = places.map { kind == "section" ? "section \($0[0])" : "[\($0[0]), \($0[1])]" }
+      return "\(kind) identity \(identity) appears \(places.count) times, at \(placesText.joined(separator: ", "))"
     }
   }
 

@@ -266,7 +266,8 @@ public struct InputDecoder: Sendable {
     let button: MouseEvent.Button = [.left, .middle, .right, .none][buttonBits]
     if code & 64 != 0 {
       guard buttonBits <= 1 else { return nil }
-      return .mouse(MouseEvent(buttonBits == 0 ? .wheelUp : .wheelDown, button: .none, at: position, modifiers: modifiers))
+      return .mouse(
+        MouseEvent(buttonBits == 0 ? .wheelUp : .wheelDown, button: .none, at: position, modifiers: modifiers))
     }
     if code & 32 != 0 {
       return .mouse(MouseEvent(button == .none ? .move : .drag, button: button, at: position, modifiers: modifiers))

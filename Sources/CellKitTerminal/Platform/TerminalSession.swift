@@ -57,7 +57,9 @@ public final class TerminalSession {
   public let signalFD: Int32
   private var restored = false
 
-  private static let fatalSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGABRT, SIGILL, SIGTRAP, SIGBUS, SIGFPE]
+  private static let fatalSignals: [Int32] = [
+    SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGABRT, SIGILL, SIGTRAP, SIGBUS, SIGFPE,
+  ]
 
   /// Starts a session on standard input and output.
   ///

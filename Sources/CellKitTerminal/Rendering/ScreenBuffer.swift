@@ -141,7 +141,8 @@ public final class ScreenBuffer {
       hash = (hash ^ value) &* 0x0000_0100_0000_01B3
       hash = (hash ^ UInt64(cell.style.background.map { Int($0.index) + 1 } ?? 0)) &* 0x0000_0100_0000_01B3
       if cell.code & ScreenCell.clusterFlag != 0 {
-        hash = (hash ^ UInt64(truncatingIfNeeded: clusters[Int(cell.code & ~ScreenCell.clusterFlag)].hashValue))
+        hash =
+          (hash ^ UInt64(truncatingIfNeeded: clusters[Int(cell.code & ~ScreenCell.clusterFlag)].hashValue))
           &* 0x0000_0100_0000_01B3
       }
     }

@@ -51,6 +51,11 @@ open class TableCell: View, ActionSender, ReuseScoped {
   /// The host showing this cell.
   public var actionHost: (any ActionHost)? { table }
 
+  /// The row the table shows this cell at now.
+  public var currentLocation: ActionLocation? {
+    table != nil ? indexPath.map(ActionLocation.item) : nil
+  }
+
   /// Called once, when the cell is created: add subviews and bind controls here.
   open func cellDidLoad() {}
 

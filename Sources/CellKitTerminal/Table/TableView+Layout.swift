@@ -122,7 +122,8 @@ extension TableView {
     let height = frame.height
     guard showsScrollIndicator, total > height, height > 0 else { return }
     let thumb = max(1, height * height / total)
-    let top = min(height - thumb, Int((Double(contentOffset) / Double(max(1, total - height))) * Double(height - thumb)))
+    let top = min(
+      height - thumb, Int((Double(contentOffset) / Double(max(1, total - height))) * Double(height - thumb)))
     for y in 0..<height {
       let inThumb = y >= top && y < top + thumb
       canvas.draw(inThumb ? "┃" : "│", x: frame.width - 1, y: y, style: inThumb ? .plain : .dim)

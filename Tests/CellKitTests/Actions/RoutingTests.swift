@@ -57,7 +57,10 @@ struct RoutingTests {
     cells[1].send(.tapped)
     #expect(delegate.received.map(\.0) == closures.map(\.0))
     #expect(delegate.received.map(\.1) == closures.map(\.1))
-    #expect(closures.map(\.1) == [IndexPath(row: 2, section: 0), IndexPath(row: 0, section: 0), IndexPath(row: 9, section: 3)])
+    #expect(
+      closures.map(\.1) == [
+        IndexPath(row: 2, section: 0), IndexPath(row: 0, section: 0), IndexPath(row: 9, section: 3),
+      ])
   }
 
   @Test("An action from a cell that left its host is not delivered, and a diagnostic says so")

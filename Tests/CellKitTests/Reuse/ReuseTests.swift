@@ -69,7 +69,9 @@ struct ReuseTests {
     let registry = ReuseRegistry<AnyObject>()
     let cell: Cell = try registry.dequeue(Cell.self, identifier: "c", kind: .cell) { Cell() }
     registry.recycle(cell, identifier: "c", kind: .cell)
-    #expect(throws: ReuseError.self) { _ = try registry.dequeue(OtherCell.self, identifier: "c", kind: .cell) as OtherCell }
+    #expect(throws: ReuseError.self) {
+      _ = try registry.dequeue(OtherCell.self, identifier: "c", kind: .cell) as OtherCell
+    }
     let again: Cell = try registry.dequeue(Cell.self, identifier: "c", kind: .cell)
     #expect(again === cell)
   }

@@ -1,0 +1,93 @@
+import CellKit
+import CellKitTerminal
+import Foundation
+
+struct Row: Identifiable, Equatable, Differentiable {
+  let id: Int
+}
+
+final class BenchCell: TableCell, ActionCell {
+  enum Action: CellAction, Equatable { case subscribeTapped }
+  let name = Label()
+  let subscribe = Button("Subscribe")
+  let bell = Switch()
+
+  override func cellDidLoad() {
+    subscribe.sends(.subscribeTapped, from: self)
+    contentView.add(name, subscribe, bell)
+  }
+}
+
+/// A 1,000,000-row table with a button and a switch per row, on a 200×60 screen.
+@MainActor
+final class TableFixture {
+  let table = TableView()
+  let list: ListAdapter<Int, Row>
+  let sink = MemorySink()
+  let application: Application
+  var lastRouted: (IndexPath, Int)?
+
+  init(rows: Int, size: Size = Size(width: 200, height: 60)) {
+    list = ListAdapter(table)
+    list.cell(BenchCell.self) { cell, row, _ in cell.name.text = "Row \(row.id)" }
+    var items: [Row] = []
+    items.reserveCapacity(rows)
+    for id in 0..<rows { items.append(Row(id: id)) }
+    list.apply(Snapshot([(0, items)]), animatingDifferences: false)
+    application = Application(rootView: table, size: size, sink: sink)
+    application.focus(table)
+    list.on(BenchCell.Action.subscribeTapped) { [unowned self] context in
+      lastRouted = (context.indexPath, context.item.id)
+    }
+    application.render()
+  }
+}
+
+@MainActor
+func tableBenchmarks(quick: Bool) -> [String: Double] {
+  var results: [String: Double] = [:]
+  let fixture = TableFixture(rows: 1_000_000)
+  let height = 60
+
+  // Cells created while scrolling the whole table, a page at a time.
+  while fixture.table.contentOffset < fixture.table.contentHeight - height {
+    fixture.table.scroll(by: quick ? height * 50 : height - 1)
+    fixture.application.render()
+  }
+  results["table.cells_allocated"] = Double(fixture.table.cellsCreated)
+  results["table.visible_rows"] = Double(height)
+
+  // One frame after a one-row scroll, and its bytes against a full redraw.
+  fixture.table.setContentOffset(500_000)
+  fixture.application.render()
+  var bytes: [Double] = []
+  let frame = median(quick ? 50 : 1_000) {
+    fixture.table.scroll(by: 1)
+    bytes.append(Double(fixture.application.render()))
+  }
+  results["table.frame_us_median"] = frame * 1e6
+  results["table.bytes_per_scroll"] = bytes.sorted()[bytes.count / 2]
+  fixture.application.renderer.invalidate()
+  results["table.bytes_full_redraw"] = Double(fixture.application.render())
+  results["table.scroll_to_full_ratio"] = results["table.bytes_per_scroll"]! / results["table.bytes_full_redraw"]!
+
+  // Routing: a control's event to the handler with index path and item.
+  results["route.ns_per_event"] = routeNanoseconds(fixture, quick: quick)
+  let small = TableFixture(rows: 1_000)
+  results["route.ns_per_event_1k"] = routeNanoseconds(small, quick: quick)
+  results["route.1m_to_1k_ratio"] = results["route.ns_per_event"]! / results["route.ns_per_event_1k"]!
+  return results
+}
+
+@MainActor
+private func routeNanoseconds(_ fixture: TableFixture, quick: Bool) -> Double {
+  fixture.table.setContentOffset(fixture.table.contentHeight / 2)
+  fixture.application.render()
+  guard let cell = fixture.table.visibleCells[10] as? BenchCell else { return .nan }
+  let batch = 1_000
+  let perBatch = median(quick ? 5 : 51) {
+    for _ in 0..<batch { cell.subscribe.activate() }
+  }
+  precondition(fixture.lastRouted?.0 == fixture.table.indexPath(for: cell), "routing reported the wrong row")
+  return perBatch / Double(batch) * 1e9
+}
