@@ -1,0 +1,88 @@
+#!/usr/bin/env bash
+# End-to-end test of the Subscribe demo in a real terminal (tmux, 100x30):
+#  1. a mouse click on the Subscribe button of the third visible row shows the alert naming that row;
+#  2. after dismissing it and pressing `a`, activating the same YouTuber's button by keyboard names
+#     the same YouTuber, and the status line shows its new index path;
+#  3. `q` quits and the terminal is restored (main screen, `icanon` and `echo` in `stty -a`).
+set -euo pipefail
+
+binary=${1:?usage: subscribe-e2e.sh PATH_TO_SUBSCRIBE}
+command -v tmux >/dev/null || { apt-get update -qq && apt-get install -y -qq tmux >/dev/null; }
+
+socket="cellkit-e2e-$$"
+session=e2e
+work=$(mktemp -d)
+tmux_() { tmux -L "$socket" "$@"; }
+cleanup() { tmux_ kill-server 2>/dev/null || true; rm -rf "$work"; }
+trap cleanup EXIT
+
+screen() { tmux_ capture-pane -p -t "$session"; }
+fail() {
+  echo "FAIL: $*" >&2
+  echo "----- screen -----" >&2
+  screen >&2 || true
+  echo "------------------" >&2
+  exit 1
+}
+# Waits up to 10 s for the screen to contain (grep -E) a pattern.
+wait_for() {
+  for _ in $(seq 100); do
+    screen | grep -qE -- "$1" && return 0
+    sleep 0.1
+  done
+  fail "timed out waiting for: $1"
+}
+
+tmux_ -f /dev/null new-session -d -s "$session" -x 100 -y 30 "bash --norc --noprofile"
+tmux_ set-option -t "$session" status off >/dev/null
+tmux_ send-keys -t "$session" "stty sane; clear" Enter
+tmux_ send-keys -t "$session" "$binary; echo EXIT=\$?" Enter
+wait_for "Subscriptions"
+wait_for "Tap Subscribe on any row"
+
+# 1. Click the Subscribe button of the third visible row.
+row_line=$(screen | grep -n '\[ Subscribe \]' | sed -n 3p)
+[ -n "$row_line" ] || fail "fewer than three rows with a Subscribe button"
+y=${row_line%%:*}
+line=${row_line#*:}
+prefix=${line%%\[ Subscribe \]*}
+x=$(( ${#prefix} + 3 ))
+name=$(echo "$prefix" | sed -e 's/^[ ›]*//' -e 's/ *$//')
+echo "clicking Subscribe of '$name' at column $x, row $y"
+tmux_ send-keys -t "$session" -l $'\e[<0;'"$x;$y"$'M\e[<0;'"$x;$y"$'m'
+wait_for "Subscribed to $name"
+echo "ok 1 - the click shows the alert for $name"
+
+# 2. Dismiss, add a row at the top, then activate the same YouTuber's button by keyboard.
+tmux_ send-keys -t "$session" Enter
+wait_for "Subscribed +\]"
+status_before=$(screen | grep -oE 'subscribeTapped at \[[0-9]+, [0-9]+\]' | head -1)
+tmux_ send-keys -t "$session" a
+wait_for "added .* at \[0, 0\]"
+tmux_ send-keys -t "$session" Home
+for _ in $(seq 40); do
+  screen | grep -qE "^› +$name " && break
+  tmux_ send-keys -t "$session" Down
+  sleep 0.05
+done
+screen | grep -qE "^› +$name " || fail "could not move the focus to $name"
+tmux_ send-keys -t "$session" Enter
+wait_for "Unsubscribe from $name\?"
+status_after=$(screen | grep -oE 'subscribeTapped at \[[0-9]+, [0-9]+\] · .*' | head -1)
+[[ "$status_after" == *"· $name"* ]] || fail "status line does not name $name: $status_after"
+[[ "$status_after" != "$status_before · $name"* ]] || fail "status line kept the old index path: $status_after"
+echo "ok 2 - the keyboard names $name again; $status_before -> ${status_after% ·*}"
+
+# 3. Quit and check the terminal is restored.
+tmux_ send-keys -t "$session" Escape
+sleep 0.2
+tmux_ send-keys -t "$session" q
+wait_for "EXIT=0"
+[ "$(tmux_ display-message -p -t "$session" '#{alternate_on}')" = "0" ] || fail "still on the alternate screen"
+tmux_ send-keys -t "$session" "stty -a > $work/stty.txt" Enter
+for _ in $(seq 50); do [ -s "$work/stty.txt" ] && break; sleep 0.1; done
+grep -qw -- "icanon" "$work/stty.txt" || fail "icanon is off after quitting: $(cat "$work/stty.txt")"
+grep -qw -- "echo" "$work/stty.txt" || fail "echo is off after quitting: $(cat "$work/stty.txt")"
+grep -qw -- "-icanon" "$work/stty.txt" && fail "icanon is off after quitting"
+echo "ok 3 - q quits; main screen back, icanon and echo on"
+echo "subscribe e2e: all three checks passed"
