@@ -24,6 +24,7 @@ extension ActionHost {
   /// ```swift
   /// tableView.on(ButtonCell.Action.buttonTapped) { context in print(context.indexPath) }
   /// ```
+  @inlinable
   @discardableResult
   public func on<Action: CellAction & Equatable>(
     _ action: Action, _ handler: @escaping @MainActor (CellActionContext<Action>) -> Void
@@ -34,6 +35,7 @@ extension ActionHost {
   }
 
   /// Handles every action of a cell type on this host.
+  @inlinable
   @discardableResult
   public func on<Action: CellAction>(
     _ type: Action.Type, _ handler: @escaping @MainActor (CellActionContext<Action>) -> Void
@@ -44,6 +46,7 @@ extension ActionHost {
   }
 
   /// Handles one action of a cell type, holding `owner` weakly and passing it in.
+  @inlinable
   @discardableResult
   public func on<Action: CellAction & Equatable, Owner: AnyObject>(
     _ action: Action, owner: Owner,
@@ -56,6 +59,7 @@ extension ActionHost {
 }
 
 extension ActionContext {
+  @inlinable
   package init(_ routed: RoutedAction, action: Action, item: Item) {
     self.init(
       action: action, location: routed.location, item: item, cell: routed.cell, sender: routed.sender)

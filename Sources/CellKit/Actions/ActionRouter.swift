@@ -1,3 +1,14 @@
+/// What a handler did with a routed action.
+@usableFromInline
+package enum HandlerOutcome: Sendable {
+  /// The action was not the one the handler is for.
+  case skipped
+  /// The handler handled the action.
+  case handled
+  /// The handler's owner is gone; the handler is removed.
+  case expired
+}
+
 /// Delivers the actions of one host's cells to the handlers registered for them.
 ///
 /// Handlers are kept per action type and called in registration order; an action no handler or
@@ -5,33 +16,23 @@
 /// registers its typed, item-aware handlers on its host's router.
 @MainActor
 public final class ActionRouter: HandlerRemoving {
+  /// A handler of one action type, built where the type is known (so its cast of the action is a
+  /// single type comparison) and stored without generics (so routing looks up no generic type).
+  @usableFromInline
+  package typealias RawHandler = @MainActor (RoutedAction) -> HandlerOutcome
+
   private struct Entry {
     let id: Int
-    /// Calls the handler if it matches; returns whether it handled the action, and whether it stays.
-    let call: @MainActor (RoutedAction) -> (handled: Bool, keep: Bool)
+    let call: RawHandler
   }
 
-  /// The handlers of one action type, called without casting the action.
-  @MainActor
-  private final class TypedEntries<Action: CellAction> {
-    var entries: [(id: Int, call: @MainActor (RoutedAction, Action) -> (handled: Bool, keep: Bool))] = []
-
-    func run(_ action: Action, _ routed: RoutedAction, router: ActionRouter) -> Bool {
-      var handled = false
-      var gone: [Int] = []
-      for entry in entries {
-        let result = entry.call(routed, action)
-        handled = handled || result.handled
-        if !result.keep { gone.append(entry.id) }
-      }
-      for id in gone { router.removeHandler(id: id) }
-      return handled
-    }
+  private struct CatchAllEntry {
+    let id: Int
+    let call: @MainActor (RoutedAction) -> HandlerOutcome
   }
 
-  private var typedEntries: [ObjectIdentifier: AnyObject] = [:]
-  private var removers: [ObjectIdentifier: @MainActor (Int) -> Void] = [:]
-  private var catchAll: [Entry] = []
+  private var entriesByType: [ObjectIdentifier: [Entry]] = [:]
+  private var catchAll: [CatchAllEntry] = []
 
   /// The delegate that receives every routed action, after the closure handlers.
   public weak var delegate: (any CellActionDelegate)?
@@ -59,14 +60,33 @@ public final class ActionRouter: HandlerRemoving {
   }
 
   /// Delivers `action` (sent as `routed`) to every matching handler and to the delegate.
+  ///
+  /// - Complexity: O(handlers of the action's type), whatever the number of rows.
+  @usableFromInline
   @discardableResult
   package func route<Action: CellAction>(_ action: Action, from routed: RoutedAction) -> Bool {
     var handled = false
-    if let typed = typedEntries[ObjectIdentifier(Action.self)] {
-      handled = unsafeDowncast(typed, to: TypedEntries<Action>.self).run(action, routed, router: self)
+    if let entries = entriesByType[ObjectIdentifier(Action.self)] {
+      var gone: [Int] = []
+      for entry in entries {
+        switch entry.call(routed) {
+        case .handled: handled = true
+        case .skipped: break
+        case .expired: gone.append(entry.id)
+        }
+      }
+      for id in gone { removeHandler(id: id) }
     }
     if !catchAll.isEmpty {
-      handled = run(catchAll, routed) || handled
+      var gone: [Int] = []
+      for entry in catchAll {
+        switch entry.call(routed) {
+        case .handled: handled = true
+        case .skipped: break
+        case .expired: gone.append(entry.id)
+        }
+      }
+      for id in gone { removeHandler(id: id) }
     }
     if let delegate, let host {
       delegate.host(host, didRoute: CellActionContext(routed, action: routed.action, item: ()))
@@ -85,111 +105,100 @@ public final class ActionRouter: HandlerRemoving {
     return handled
   }
 
-  private func run(_ entries: [Entry], _ routed: RoutedAction) -> Bool {
-    var handled = false
-    var gone: [Int] = []
-    for entry in entries {
-      let result = entry.call(routed)
-      handled = handled || result.handled
-      if !result.keep { gone.append(entry.id) }
-    }
-    for id in gone { removeHandler(id: id) }
-    return handled
-  }
-
   // MARK: Registration
 
-  /// Registers a raw handler for every action of type `Action`.
-  ///
-  /// `handler` returns whether it handled the action (`handled`) and whether it stays registered
-  /// (`keep`); ``ListAdapter`` and hosts build their typed handlers on this.
+  /// Registers a handler for the actions of the type `type` identifies; see ``RawHandler``.
+  @usableFromInline
   @discardableResult
-  package func add<Action: CellAction>(
-    _ type: Action.Type,
-    _ handler: @escaping @MainActor (RoutedAction, Action) -> (handled: Bool, keep: Bool)
-  ) -> HandlerToken {
+  package func addRaw(_ type: ObjectIdentifier, _ handler: @escaping RawHandler) -> HandlerToken {
     let id = HandlerID.next()
-    let key = ObjectIdentifier(Action.self)
-    let typed: TypedEntries<Action>
-    if let existing = typedEntries[key] {
-      typed = unsafeDowncast(existing, to: TypedEntries<Action>.self)
-    } else {
-      typed = TypedEntries<Action>()
-      typedEntries[key] = typed
-      removers[key] = { [unowned typed] id in typed.entries.removeAll { $0.id == id } }
-    }
-    typed.entries.append((id, handler))
+    entriesByType[type, default: []].append(Entry(id: id, call: handler))
     return HandlerToken(store: self, id: id)
   }
 
-  /// Registers a raw handler for every action of every type.
+  /// Registers a handler for every action of type `Action`.
+  @inlinable
   @discardableResult
-  package func addCatchAll(_ handler: @escaping @MainActor (RoutedAction) -> (handled: Bool, keep: Bool))
-    -> HandlerToken
-  {
+  package func add<Action: CellAction>(
+    _ type: Action.Type, _ handler: @escaping @MainActor (RoutedAction, Action) -> HandlerOutcome
+  ) -> HandlerToken {
+    addRaw(ObjectIdentifier(Action.self)) { routed in
+      guard let action = routed.action as? Action else { return .skipped }
+      return handler(routed, action)
+    }
+  }
+
+  /// Registers a handler for every action of every type.
+  @discardableResult
+  package func addCatchAll(_ handler: @escaping @MainActor (RoutedAction) -> HandlerOutcome) -> HandlerToken {
     let id = HandlerID.next()
-    catchAll.append(Entry(id: id, call: handler))
+    catchAll.append(CatchAllEntry(id: id, call: handler))
     return HandlerToken(store: self, id: id)
   }
 
   package func removeHandler(id: Int) {
     catchAll.removeAll { $0.id == id }
-    for remove in removers.values { remove(id) }
+    for key in entriesByType.keys {
+      entriesByType[key]!.removeAll { $0.id == id }
+    }
   }
 
   /// Removes every handler (the delegate stays).
   public func removeAllHandlers() {
-    typedEntries.removeAll()
-    removers.removeAll()
+    entriesByType.removeAll()
     catchAll.removeAll()
   }
 
   /// Handles one action: calls `handler` when an equal action is routed.
+  @inlinable
   @discardableResult
   public func on<Action: CellAction & Equatable>(
     _ action: Action, _ handler: @escaping @MainActor (RoutedAction) -> Void
   ) -> HandlerToken {
     add(Action.self) { routed, sent in
-      guard sent == action else { return (false, true) }
+      guard sent == action else { return .skipped }
       handler(routed)
-      return (true, true)
+      return .handled
     }
   }
 
   /// Handles one action, holding `owner` weakly; the handler is dropped once the owner is gone.
+  @inlinable
   @discardableResult
   public func on<Action: CellAction & Equatable, Owner: AnyObject>(
     _ action: Action, owner: Owner, _ handler: @escaping @MainActor (Owner, RoutedAction) -> Void
   ) -> HandlerToken {
     add(Action.self) { [weak owner] routed, sent in
-      guard let owner else { return (false, false) }
-      guard sent == action else { return (false, true) }
+      guard let owner else { return .expired }
+      guard sent == action else { return .skipped }
       handler(owner, routed)
-      return (true, true)
+      return .handled
     }
   }
 
   /// Handles every action of a type.
+  @inlinable
   @discardableResult
   public func on<Action: CellAction>(
     _ type: Action.Type, _ handler: @escaping @MainActor (RoutedAction, Action) -> Void
   ) -> HandlerToken {
     add(type) { routed, action in
       handler(routed, action)
-      return (true, true)
+      return .handled
     }
   }
 
   /// Handles one case that carries a value, such as `Action.notificationsToggled`.
+  @inlinable
   @discardableResult
   public func on<Action: CellAction, Payload>(
     _ embed: @escaping (Payload) -> Action,
     _ handler: @escaping @MainActor (RoutedAction, Payload) -> Void
   ) -> HandlerToken {
     add(Action.self) { routed, action in
-      guard let payload = CasePayload.extract(embed, from: action) else { return (false, true) }
+      guard let payload = CasePayload.extract(embed, from: action) else { return .skipped }
       handler(routed, payload)
-      return (true, true)
+      return .handled
     }
   }
 }

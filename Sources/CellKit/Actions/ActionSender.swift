@@ -44,29 +44,37 @@ extension ActionSender {
   ///   - action: What the user did.
   ///   - sender: The control that triggered the action, passed on to the handlers.
   /// - Complexity: O(1) to resolve the location, plus the handlers registered for this action type.
+  @inlinable
   public func send(_ action: some CellAction, sender: AnyObject? = nil) {
     routeAction(action, sender: sender)
   }
 
+  @inlinable
   package func routeAction<Action: CellAction>(_ action: Action, sender: AnyObject?) {
     guard let host = actionHost, let location = currentLocation else {
-      Diagnostics.report(
-        Diagnostic(
-          .undeliveredAction,
-          """
-          \(type(of: self)) sent \(action) while it was not shown in a list, so the action was not \
-          delivered: its row was removed or the view was reused. This is expected when an event \
-          fires after an update; if it happens for a visible row, make sure the host dequeued the \
-          view and that nothing keeps an old view alive.
-          """))
+      reportUndelivered(action)
       return
     }
     host.actions.route(action, from: RoutedAction(action: action, location: location, cell: self, sender: sender))
+  }
+
+  @usableFromInline
+  package func reportUndelivered(_ action: any CellAction) {
+    Diagnostics.report(
+      Diagnostic(
+        .undeliveredAction,
+        """
+        \(type(of: self)) sent \(action) while it was not shown in a list, so the action was not \
+        delivered: its row was removed or the view was reused. This is expected when an event \
+        fires after an update; if it happens for a visible row, make sure the host dequeued the \
+        view and that nothing keeps an old view alive.
+        """))
   }
 }
 
 extension ActionCell {
   /// Sends one of this cell's own actions; see ``ActionSender/send(_:sender:)``.
+  @inlinable
   public func send(_ action: Action, sender: AnyObject? = nil) {
     routeAction(action, sender: sender)
   }
@@ -82,6 +90,7 @@ extension Control {
   ///   - action: The cell action to send.
   ///   - cell: The cell the action comes from.
   ///   - events: The events that trigger it; by default the control's primary action.
+  @inlinable
   @discardableResult
   public func sends<Cell: ActionCell>(
     _ action: Cell.Action, from cell: Cell, on events: ControlEvents = .primaryActionTriggered
@@ -91,6 +100,7 @@ extension Control {
 
   /// Makes this control send the action `makeAction` builds from it, for example a switch that sends
   /// `.notificationsToggled(bell.isOn)`.
+  @inlinable
   @discardableResult
   public func sends<Cell: ActionCell>(
     from cell: Cell, on events: ControlEvents = .valueChanged,

@@ -61,6 +61,15 @@ public struct RoutedAction {
   public let cell: AnyObject
   /// The control that triggered the action, if any.
   public let sender: AnyObject?
+
+  /// Creates a routed action.
+  @inlinable
+  public init(action: any CellAction, location: ActionLocation, cell: AnyObject, sender: AnyObject?) {
+    self.action = action
+    self.location = location
+    self.cell = cell
+    self.sender = sender
+  }
 }
 
 /// What a handler receives when a cell's action fires: the action, where the cell is now, the
@@ -87,6 +96,7 @@ public struct ActionContext<Action, Item> {
   public var section: Int { location.section }
 
   /// Creates a context.
+  @inlinable
   public init(action: Action, location: ActionLocation, item: Item, cell: AnyObject, sender: AnyObject?) {
     self.action = action
     self.location = location
@@ -100,7 +110,9 @@ public struct ActionContext<Action, Item> {
 public typealias CellActionContext<Action> = ActionContext<Action, Void>
 
 /// Matches an enum case that carries a value, given the case itself (`Action.notificationsToggled`).
+@usableFromInline
 package enum CasePayload {
+  @usableFromInline
   package static func extract<Action, Payload>(
     _ embed: (Payload) -> Action, from action: Action
   ) -> Payload? {

@@ -31,6 +31,7 @@ extension Control {
   ///   - handler: Called with the control each time one of `events` happens.
   /// - Returns: A token that removes this handler.
   /// - Complexity: O(1).
+  @inlinable
   @discardableResult
   public func on(_ events: ControlEvents, _ handler: @escaping @MainActor (Self) -> Void)
     -> HandlerToken
@@ -51,6 +52,7 @@ extension Control {
   ///   - owner: The object the handler acts on, usually the controller; held weakly.
   ///   - handler: Called with the owner and the control.
   /// - Returns: A token that removes this handler.
+  @inlinable
   @discardableResult
   public func on<Owner: AnyObject>(
     _ events: ControlEvents, owner: Owner,

@@ -11,7 +11,10 @@ public final class ControlHandlers: HandlerRemoving {
     let call: @MainActor (AnyObject) -> Bool
   }
 
-  private var entries: [Entry] = []
+  private var entries: [Entry] = [] {
+    didSet { mutations &+= 1 }
+  }
+  private var mutations = 0
 
   /// Creates an empty handler list.
   public init() {}
@@ -21,6 +24,7 @@ public final class ControlHandlers: HandlerRemoving {
     entries.reduce(0) { $0 + ($1.events.isDisjoint(with: events) ? 0 : 1) }
   }
 
+  @usableFromInline
   package func add(_ events: ControlEvents, _ call: @escaping @MainActor (AnyObject) -> Bool)
     -> HandlerToken
   {
@@ -54,13 +58,19 @@ public final class ControlHandlers: HandlerRemoving {
   /// the call. Handlers added while calling wait for the next event; handlers removed while
   /// calling are not called.
   package func call(_ events: ControlEvents, sender: AnyObject) {
-    guard !entries.isEmpty else { return }
     let snapshot = entries
+    guard !snapshot.isEmpty else { return }
+    let mutationsBefore = mutations
     var gone: [Int] = []
     for entry in snapshot where !entry.events.isDisjoint(with: events) {
-      guard entries.contains(where: { $0.id == entry.id }) else { continue }
+      if mutations != mutationsBefore && !isRegistered(entry.id) { continue }
       if !entry.call(sender) { gone.append(entry.id) }
     }
-    if !gone.isEmpty { entries.removeAll { gone.contains($0.id) } }
+    for id in gone { removeHandler(id: id) }
+  }
+
+  private func isRegistered(_ id: Int) -> Bool {
+    for entry in entries where entry.id == id { return true }
+    return false
   }
 }

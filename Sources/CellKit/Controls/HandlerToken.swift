@@ -48,6 +48,7 @@ extension HandlerToken {
   }
 
   /// A token for a registration that never took effect (its host was already gone).
+  @usableFromInline
   package static var detached: HandlerToken {
     HandlerToken(store: nothing, id: 0)
   }

@@ -9,6 +9,7 @@ extension ListAdapter {
   ///   - handler: Called with the action's context: its item, index path, cell and sender.
   /// - Returns: A token that removes the handler.
   /// - Complexity: O(1) per routed action, whatever the number of rows.
+  @inlinable
   @discardableResult
   public func on<Action: CellAction & Equatable>(
     _ action: Action, _ handler: @escaping @MainActor (ActionContext<Action, Item>) -> Void
@@ -22,6 +23,7 @@ extension ListAdapter {
 
   /// Handles one action, holding `owner` weakly and passing it in, so no `[weak self]` is needed;
   /// once the owner is gone the handler is removed.
+  @inlinable
   @discardableResult
   public func on<Action: CellAction & Equatable, Owner: AnyObject>(
     _ action: Action, owner: Owner,
@@ -36,6 +38,7 @@ extension ListAdapter {
 
   /// Handles a case that carries a value, such as `YoutuberCell.Action.notificationsToggled`,
   /// passing the value in.
+  @inlinable
   @discardableResult
   public func on<Action: CellAction, Payload>(
     _ embed: @escaping (Payload) -> Action,
@@ -49,6 +52,7 @@ extension ListAdapter {
   }
 
   /// Handles a case that carries a value, holding `owner` weakly and passing it in.
+  @inlinable
   @discardableResult
   public func on<Action: CellAction, Payload, Owner: AnyObject>(
     _ embed: @escaping (Payload) -> Action, owner: Owner,
@@ -62,6 +66,7 @@ extension ListAdapter {
   }
 
   /// Handles every action of a cell type; switch over `context.action`.
+  @inlinable
   @discardableResult
   public func on<Action: CellAction>(
     _ type: Action.Type, _ handler: @escaping @MainActor (ActionContext<Action, Item>) -> Void
@@ -73,6 +78,7 @@ extension ListAdapter {
   }
 
   /// Handles every action of a cell type, holding `owner` weakly and passing it in.
+  @inlinable
   @discardableResult
   public func on<Action: CellAction, Owner: AnyObject>(
     _ type: Action.Type, owner: Owner,
@@ -84,28 +90,30 @@ extension ListAdapter {
     }
   }
 
-  private func register<Action: CellAction>(
+  @inlinable
+  func register<Action: CellAction>(
     _ type: Action.Type, _ body: @escaping @MainActor (RoutedAction, Action, Item) -> Bool
   ) -> HandlerToken {
     guard let host else { return HandlerToken.detached }
     return host.actions.add(type) { [weak self] routed, action in
-      guard let self else { return (false, false) }
+      guard let self else { return .expired }
       guard case .item(let indexPath) = routed.location, let item = self.snapshot.item(at: indexPath)
-      else { return (false, true) }
-      return (body(routed, action, item), true)
+      else { return .skipped }
+      return body(routed, action, item) ? .handled : .skipped
     }
   }
 
-  private func register<Action: CellAction, Owner: AnyObject>(
+  @inlinable
+  func register<Action: CellAction, Owner: AnyObject>(
     _ type: Action.Type, owner: Owner,
     _ body: @escaping @MainActor (Owner, RoutedAction, Action, Item) -> Bool
   ) -> HandlerToken {
     guard let host else { return HandlerToken.detached }
     return host.actions.add(type) { [weak self, weak owner] routed, action in
-      guard let self, let owner else { return (false, false) }
+      guard let self, let owner else { return .expired }
       guard case .item(let indexPath) = routed.location, let item = self.snapshot.item(at: indexPath)
-      else { return (false, true) }
-      return (body(owner, routed, action, item), true)
+      else { return .skipped }
+      return body(owner, routed, action, item) ? .handled : .skipped
     }
   }
 }

@@ -53,8 +53,12 @@ public final class ListAdapter<Section: Differentiable, Item: Differentiable>: L
   /// The snapshot the host shows now.
   public private(set) var snapshot = Snapshot<Section, Item>()
 
-  /// The delegate that receives every action with its item, the delegate way.
-  public weak var delegate: (any ListAdapterDelegate<Item>)?
+  /// The delegate that receives every action with its item, and every selection, the delegate way.
+  public weak var delegate: (any ListAdapterDelegate<Item>)? {
+    didSet { routeToDelegate(delegate != nil) }
+  }
+
+  private var delegateToken: HandlerToken?
 
   private var cellRegistrations: [CellRegistration] = []
   private var headerRegistration: SupplementaryRegistration?
@@ -62,26 +66,34 @@ public final class ListAdapter<Section: Differentiable, Item: Differentiable>: L
   private var headerTitleProvider: (@MainActor (Section, [Item]) -> String?)?
   private var footerTitleProvider: (@MainActor (Section, [Item]) -> String?)?
   private var selectionHandlers: [@MainActor (Item, IndexPath) -> Void] = []
-  private var tokens: [HandlerToken] = []
 
   /// Creates an adapter that drives `host` and becomes its data source.
   public init(_ host: any ListHost) {
     self.host = host
     host.listDataSource = self
     host.selectionHandler = { [weak self] indexPath in self?.didSelect(at: indexPath) }
-    tokens.append(
-      host.actions.addCatchAll { [weak self] routed in
-        guard let self else { return (false, false) }
-        guard let delegate = self.delegate, case .item(let indexPath) = routed.location,
-          let item = self.snapshot.item(at: indexPath)
-        else { return (false, true) }
-        delegate.list(didReceive: ActionContext(routed, action: routed.action, item: item))
-        return (true, true)
-      })
   }
 
   isolated deinit {
-    for token in tokens { token.remove() }
+    delegateToken?.remove()
+  }
+
+  /// Routes every action of the host's cells to the delegate, or stops doing so.
+  private func routeToDelegate(_ on: Bool) {
+    guard on != (delegateToken != nil) else { return }
+    guard on, let host else {
+      delegateToken?.remove()
+      delegateToken = nil
+      return
+    }
+    delegateToken = host.actions.addCatchAll { [weak self] routed in
+      guard let self else { return .expired }
+      guard let delegate = self.delegate, case .item(let indexPath) = routed.location,
+        let item = self.snapshot.item(at: indexPath)
+      else { return .skipped }
+      delegate.list(didReceive: ActionContext(routed, action: routed.action, item: item))
+      return .handled
+    }
   }
 
   // MARK: Registrations

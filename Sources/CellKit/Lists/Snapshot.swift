@@ -98,6 +98,9 @@ public struct Snapshot<Section: Differentiable, Item: Differentiable> {
   }
 
   /// The item at `indexPath`, or nil when the snapshot has no such index path.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
   public func item(at indexPath: IndexPath) -> Item? {
     guard indexPath.count == 2, items.indices.contains(indexPath.sectionIndex) else { return nil }
     let section = items[indexPath.sectionIndex]
