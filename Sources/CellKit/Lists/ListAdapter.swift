@@ -104,20 +104,26 @@ public final class ListAdapter<Section: Differentiable, Item: Differentiable>: L
 
   package func setHeaderRegistration(_ registration: SupplementaryRegistration) {
     headerRegistration = registration
+    host?.reloadData()
   }
 
   package func setFooterRegistration(_ registration: SupplementaryRegistration) {
     footerRegistration = registration
+    host?.reloadData()
   }
 
   /// Gives each section a header title made from the section and its items.
+  ///
+  /// Section titles are asked for again on every update, so a title can count the section's items.
   public func headerTitle(_ title: @escaping @MainActor (Section, [Item]) -> String?) {
     headerTitleProvider = title
+    host?.reloadData()
   }
 
   /// Gives each section a footer title made from the section and its items, such as a count.
   public func footerTitle(_ title: @escaping @MainActor (Section, [Item]) -> String?) {
     footerTitleProvider = title
+    host?.reloadData()
   }
 
   /// Calls `handler` with the item and index path of each row the user selects.

@@ -30,13 +30,17 @@ public struct InputDecoder: Sendable {
   }
 
   /// Decodes whatever is pending as if no more bytes will come: a lone Esc becomes the Esc key,
-  /// and an unfinished sequence becomes the keys it was typed with.
+  /// an unfinished sequence is dropped, and a paste whose end marker never came ends here with
+  /// the text received, so a broken paste cannot swallow the keys that follow.
   public mutating func flush() -> [InputEvent] {
     var events: [InputEvent] = []
     decode(into: &events, final: true)
-    if pasting && !pending.isEmpty {
-      paste.append(contentsOf: pending)
+    if pasting {
+      appendPaste(pending[...])
       pending.removeAll()
+      events.append(.paste(String(decoding: paste, as: UTF8.self)))
+      paste.removeAll()
+      pasting = false
     }
     return events
   }
