@@ -21,9 +21,13 @@ final class SubscriptionsController {
 
   init(rows: Int?, seed: UInt64) {
     factory = YoutuberFactory(seed: seed)
-    bar.leftItems = [BarButtonItem(title: "Add") { [unowned self] _ in add() }]
-    bar.rightItems = [BarButtonItem(title: "Shuffle") { [unowned self] _ in shuffle() }, editItem]
+    let add = BarButtonItem(title: "Add")
+    let shuffle = BarButtonItem(title: "Shuffle")
+    add.on(.primaryActionTriggered, owner: self) { owner, _ in owner.add() }
+    shuffle.on(.primaryActionTriggered, owner: self) { owner, _ in owner.shuffle() }
     editItem.on(.primaryActionTriggered, owner: self) { owner, _ in owner.isEditing.toggle() }
+    bar.leftItems = [add]
+    bar.rightItems = [shuffle, editItem]
     table.emptyText = "No channels. Press a to add one."
 
     list.cell(YoutuberCell.self) { cell, youtuber, _ in cell.show(youtuber) }
@@ -40,9 +44,9 @@ final class SubscriptionsController {
       guard !owner.deleteIfEditing(context.indexPath) else { return }
       owner.update(at: context.indexPath) { $0.notificationsOn = isOn && $0.isSubscribed }
     }
-    list.onSelect { [unowned self] youtuber, indexPath in
-      status.text = "selected \(indexPath.shortDescription) · \(youtuber.name)"
-      _ = deleteIfEditing(indexPath)
+    list.onSelect(owner: self) { owner, youtuber, indexPath in
+      owner.status.text = "selected \(indexPath.shortDescription) · \(youtuber.name)"
+      _ = owner.deleteIfEditing(indexPath)
     }
     list.apply(factory.initialSnapshot(rows: rows), animatingDifferences: false)
   }
@@ -100,19 +104,7 @@ final class SubscriptionsController {
 
   func shuffle() {
     var snapshot = list.snapshot
-    let sections = snapshot.numberOfSections
-    guard sections > 0, snapshot.numberOfItems > 1 else { return }
-    var moves = 0
-    for _ in 0..<12 {
-      let from = factory.index(below: sections)
-      let to = factory.index(below: sections)
-      guard snapshot.numberOfItems(inSection: from) > 0 else { continue }
-      let window = min(snapshot.numberOfItems(inSection: from), 20)
-      let youtuber = snapshot.updateItems(inSectionAt: from) { $0.remove(at: factory.index(below: window)) }
-      let room = min(snapshot.numberOfItems(inSection: to), 20)
-      snapshot.updateItems(inSectionAt: to) { $0.insert(youtuber, at: factory.index(below: room + 1)) }
-      moves += 1
-    }
+    let moves = snapshot.shuffleSome(using: &factory)
     list.apply(snapshot)
     status.text = "shuffled \(moves) channels"
   }

@@ -78,6 +78,27 @@ struct YoutuberFactory {
   }
 }
 
+extension Snapshot where Section == Category, Item == Youtuber {
+  /// Moves a dozen YouTubers near the top of their sections to random places, within and across
+  /// sections, and returns how many moved.
+  @discardableResult
+  mutating func shuffleSome(using factory: inout YoutuberFactory) -> Int {
+    guard numberOfSections > 0, numberOfItems > 1 else { return 0 }
+    var moves = 0
+    for _ in 0..<12 {
+      let from = factory.index(below: numberOfSections)
+      let to = factory.index(below: numberOfSections)
+      guard numberOfItems(inSection: from) > 0 else { continue }
+      let window = min(numberOfItems(inSection: from), 20)
+      let youtuber = updateItems(inSectionAt: from) { $0.remove(at: factory.index(below: window)) }
+      let room = min(numberOfItems(inSection: to), 20)
+      updateItems(inSectionAt: to) { $0.insert(youtuber, at: factory.index(below: room + 1)) }
+      moves += 1
+    }
+    return moves
+  }
+}
+
 /// A small seeded generator, so `--seed` makes a session repeatable.
 struct SplitMix: RandomNumberGenerator {
   private var state: UInt64

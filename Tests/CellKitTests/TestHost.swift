@@ -12,7 +12,7 @@ final class TestSwitch: Control {
 
   func flip() {
     isOn.toggle()
-    sendActions(for: .valueChanged)
+    sendEvents(.valueChanged)
   }
 }
 

@@ -1,7 +1,7 @@
 /// A control that reports ``ControlEvents`` to closure handlers: a button, a switch, a slider, a
 /// bar button item.
 ///
-/// Conforming types store one ``ControlHandlers`` and call ``sendActions(for:)`` when an event
+/// Conforming types store one ``ControlHandlers`` and call ``sendEvents(_:)`` when an event
 /// happens; everything else comes from the protocol:
 ///
 /// ```swift
@@ -78,7 +78,7 @@ extension Control {
   /// Reports `events` to the handlers registered for them, then to the global observers.
   ///
   /// Controls call this when the user acts; tests may call it to simulate an event.
-  public func sendActions(for events: ControlEvents) {
+  public func sendEvents(_ events: ControlEvents) {
     handlers.call(events, sender: self)
     if ControlEventCenter.hasObservers {
       ControlEventCenter.publish(

@@ -16,6 +16,10 @@ public final class ControlHandlers: HandlerRemoving {
   }
   private var mutations = 0
 
+  /// Told the events of each new registration, so a platform control (a `UIControl`) can start
+  /// listening to the platform's events the first time a handler wants them.
+  package var willAddHandler: (@MainActor (ControlEvents) -> Void)?
+
   /// Creates an empty handler list.
   public init() {}
 
@@ -29,6 +33,7 @@ public final class ControlHandlers: HandlerRemoving {
     -> HandlerToken
   {
     precondition(!events.isEmpty, "A handler needs at least one event to listen for.")
+    willAddHandler?(events)
     let id = HandlerID.next()
     entries.append(Entry(id: id, events: events, call: call))
     ReuseScope.current?.add(store: self, id: id)

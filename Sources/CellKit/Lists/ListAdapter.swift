@@ -131,6 +131,15 @@ public final class ListAdapter<Section: Differentiable, Item: Differentiable>: L
     selectionHandlers.append(handler)
   }
 
+  /// Calls `handler` with `owner` (held weakly), the item and index path of each selected row.
+  public func onSelect<Owner: AnyObject>(
+    owner: Owner, _ handler: @escaping @MainActor (Owner, Item, IndexPath) -> Void
+  ) {
+    selectionHandlers.append { [weak owner] item, indexPath in
+      if let owner { handler(owner, item, indexPath) }
+    }
+  }
+
   private func didSelect(at indexPath: IndexPath) {
     guard let item = snapshot.item(at: indexPath) else { return }
     for handler in selectionHandlers { handler(item, indexPath) }

@@ -39,7 +39,7 @@ public final class Switch: ControlView {
   public override func activate() {
     guard isEnabled else { return }
     isOn.toggle()
-    sendActions(for: [.valueChanged, .primaryActionTriggered])
+    sendEvents([.valueChanged, .primaryActionTriggered])
   }
 
   public override func draw(in canvas: Canvas) {
@@ -84,7 +84,7 @@ public final class Slider: ControlView {
     guard isEnabled else { return }
     let old = value
     value += Double(steps) * step
-    if value != old { sendActions(for: .valueChanged) }
+    if value != old { sendEvents(.valueChanged) }
   }
 
   /// Moves the slider one step up, wrapping to the start at the end.
@@ -92,10 +92,10 @@ public final class Slider: ControlView {
     guard isEnabled else { return }
     if value >= range.upperBound {
       value = range.lowerBound
-      sendActions(for: [.valueChanged, .primaryActionTriggered])
+      sendEvents([.valueChanged, .primaryActionTriggered])
     } else {
       move(by: 1)
-      sendActions(for: .primaryActionTriggered)
+      sendEvents(.primaryActionTriggered)
     }
   }
 

@@ -42,23 +42,23 @@ open class ControlView: View, Control {
   /// `.primaryActionTriggered`, a switch flips and sends `.valueChanged` too.
   open func activate() {
     guard isEnabled else { return }
-    sendActions(for: .primaryActionTriggered)
+    sendEvents(.primaryActionTriggered)
   }
 
   /// Handles a press on the control.
   open func touchDown() {
     guard isEnabled else { return }
-    sendActions(for: .touchDown)
+    sendEvents(.touchDown)
   }
 
   /// Handles a release: inside the control it completes a click.
   open func touchUp(inside: Bool) {
     guard isEnabled else { return }
     if inside {
-      sendActions(for: .touchUpInside)
+      sendEvents(.touchUpInside)
       activate()
     } else {
-      sendActions(for: .touchUpOutside)
+      sendEvents(.touchUpOutside)
     }
   }
 

@@ -50,7 +50,7 @@ public final class BarButtonItem: Control {
   /// Triggers the item as if the user clicked it.
   public func activate() {
     guard isEnabled else { return }
-    sendActions(for: .primaryActionTriggered)
+    sendEvents(.primaryActionTriggered)
   }
 }
 

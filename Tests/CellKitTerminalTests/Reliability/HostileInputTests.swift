@@ -23,7 +23,11 @@ struct HostileInputTests {
     return (screen, pilot)
   }
 
-  @Test("Tiny and huge terminals draw without a crash", arguments: [Size(width: 1, height: 1), Size(width: 80, height: 2), Size(width: 2000, height: 500), Size(width: 0, height: 0)])
+  @Test(
+    "Tiny and huge terminals draw without a crash",
+    arguments: [
+      Size(width: 1, height: 1), Size(width: 80, height: 2), Size(width: 2000, height: 500), Size(width: 0, height: 0),
+    ])
   func sizes(size: Size) {
     let (_, pilot) = makeScreen(rows: 50, size: size)
     for key in everyKey { pilot.press(key) }
@@ -38,7 +42,8 @@ struct HostileInputTests {
     let (screen, pilot) = makeScreen(rows: 20, size: Size(width: 80, height: 24))
     var random = SplitMix64(seed: 7)
     for _ in 0..<1_000 {
-      pilot.resize(to: Size(width: Int.random(in: 0...300, using: &random), height: Int.random(in: 0...120, using: &random)))
+      pilot.resize(
+        to: Size(width: Int.random(in: 0...300, using: &random), height: Int.random(in: 0...120, using: &random)))
     }
     pilot.resize(to: Size(width: 60, height: 12))
     #expect(pilot.screen[0].contains("Subscriptions"))

@@ -85,7 +85,9 @@ struct ModelBasedRoutingTests {
     for (y, line) in lines.enumerated() where offset + y < expected.count {
       let shown = line.trimmingCharacters(in: CharacterSet(charactersIn: " ›│┃"))
       guard shown == expected[offset + y] || shown.hasPrefix(expected[offset + y] + " ") else {
-        Issue.record("seed \(seed) step \(step): screen row \(y) shows '\(line)', the model says '\(expected[offset + y])'\n\(lines.joined(separator: "\n"))")
+        Issue.record(
+          "seed \(seed) step \(step): screen row \(y) shows '\(line)', the model says '\(expected[offset + y])'\n\(lines.joined(separator: "\n"))"
+        )
         return false
       }
     }
@@ -97,7 +99,9 @@ struct ModelBasedRoutingTests {
       cell.subscribe.activate()
       let item = model[indexPath.section].items[indexPath.row]
       guard let routed = screen.routed.last, routed.indexPath == indexPath, routed.name == item.name else {
-        Issue.record("seed \(seed) step \(step): the button at \(indexPath) routed \(String(describing: screen.routed.last)), the model says \(item.name)")
+        Issue.record(
+          "seed \(seed) step \(step): the button at \(indexPath) routed \(String(describing: screen.routed.last)), the model says \(item.name)"
+        )
         return false
       }
     }

@@ -34,10 +34,10 @@ struct ControlTests {
     #expect(log == [2, 3])
     toggle.removeHandlers(for: .valueChanged)
     toggle.flip()
-    toggle.sendActions(for: .touchDown)
+    toggle.sendEvents(.touchDown)
     #expect(log == [2, 3, 3])
     toggle.removeAllHandlers()
-    toggle.sendActions(for: .allEvents)
+    toggle.sendEvents(.allEvents)
     #expect(log == [2, 3, 3])
     #expect(toggle.handlers.count() == 0)
   }
@@ -105,14 +105,14 @@ struct ControlTests {
     let token = ControlEventCenter.addObserver { record in seen.append((record.events, record.location)) }
     defer { token.remove() }
     cell.toggle.flip()
-    loose.sendActions(for: .touchDown)
+    loose.sendEvents(.touchDown)
     #expect(seen.count == 2)
     #expect(seen.first?.0 == .valueChanged)
     #expect(seen.first?.1 == .item(IndexPath(row: 4, section: 2)))
     #expect(seen.last?.0 == .touchDown)
     #expect(seen.last?.1 == nil)
     token.remove()
-    loose.sendActions(for: .touchDown)
+    loose.sendEvents(.touchDown)
     #expect(seen.count == 2)
   }
 }

@@ -1,0 +1,95 @@
+#if canImport(UIKit)
+  import CellKitUIKit
+  import UIKit
+
+  /// The iOS version of the terminal demo: the same model (`Examples/Subscribe/Youtuber.swift`), the
+  /// same cell actions and the same adapter calls, over a `UITableView`.
+  final class SubscriptionsViewController: UITableViewController {
+    private lazy var list = ListAdapter<Category, Youtuber>(tableView)
+    private var factory = YoutuberFactory(seed: 1)
+    private let editItem = UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)
+    private var isDeleting = false {
+      didSet { editItem.style = isDeleting ? .done : .plain }
+    }
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      title = "Subscriptions"
+      let add = UIBarButtonItem(barButtonSystemItem: .add, target: nil, action: nil)
+      let shuffle = UIBarButtonItem(title: "Shuffle", style: .plain, target: nil, action: nil)
+      add.on(.primaryActionTriggered, owner: self) { owner, _ in owner.add() }
+      shuffle.on(.primaryActionTriggered, owner: self) { owner, _ in owner.shuffle() }
+      editItem.on(.primaryActionTriggered, owner: self) { owner, _ in owner.isDeleting.toggle() }
+      navigationItem.leftBarButtonItem = add
+      navigationItem.rightBarButtonItems = [editItem, shuffle]
+
+      list.cell(YoutuberCell.self) { cell, youtuber, _ in cell.show(youtuber) }
+      list.headerTitle { category, _ in category.rawValue }
+      list.footerTitle { _, youtubers in youtubers.count == 1 ? "1 channel" : "\(youtubers.count) channels" }
+
+      list.on(YoutuberCell.Action.subscribeTapped, owner: self) { owner, context in
+        guard !owner.deleteIfEditing(context.indexPath) else { return }
+        owner.toggleSubscription(of: context.item, at: context.indexPath)
+      }
+      list.on(YoutuberCell.Action.notificationsToggled, owner: self) { owner, context, isOn in
+        guard !owner.deleteIfEditing(context.indexPath) else { return }
+        owner.update(at: context.indexPath) { $0.notificationsOn = isOn && $0.isSubscribed }
+      }
+      list.onSelect(owner: self) { owner, _, indexPath in _ = owner.deleteIfEditing(indexPath) }
+      list.apply(factory.initialSnapshot(rows: nil), animatingDifferences: false)
+    }
+
+    private func toggleSubscription(of youtuber: Youtuber, at indexPath: IndexPath) {
+      guard youtuber.isSubscribed else {
+        update(at: indexPath) { $0.isSubscribed = true }
+        let alert = UIAlertController(
+          title: "Subscribed!", message: "Subscribed to \(youtuber.name)", preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "OK", style: .default))
+        present(alert, animated: true)
+        return
+      }
+      let id = youtuber.id
+      let alert = UIAlertController(
+        title: "Unsubscribe?", message: "Unsubscribe from \(youtuber.name)?", preferredStyle: .alert)
+      alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+      alert.addAction(
+        UIAlertAction(title: "Unsubscribe", style: .destructive) { [weak self] _ in
+          guard let self, let current = self.list.snapshot.indexPath(of: id) else { return }
+          self.update(at: current) {
+            $0.isSubscribed = false
+            $0.notificationsOn = false
+          }
+        })
+      present(alert, animated: true)
+    }
+
+    private func deleteIfEditing(_ indexPath: IndexPath) -> Bool {
+      guard isDeleting else { return false }
+      isDeleting = false
+      var snapshot = list.snapshot
+      snapshot.updateItems(inSectionAt: indexPath.section) { $0.remove(at: indexPath.row) }
+      list.apply(snapshot)
+      return true
+    }
+
+    private func update(at indexPath: IndexPath, _ change: (inout Youtuber) -> Void) {
+      var snapshot = list.snapshot
+      change(&snapshot[indexPath])
+      list.apply(snapshot)
+    }
+
+    private func add() {
+      var snapshot = list.snapshot
+      if snapshot.numberOfSections == 0 { snapshot.appendSection(.tech) }
+      let youtuber = factory.make()
+      snapshot.updateItems(inSectionAt: 0) { $0.insert(youtuber, at: 0) }
+      list.apply(snapshot)
+    }
+
+    private func shuffle() {
+      var snapshot = list.snapshot
+      snapshot.shuffleSome(using: &factory)
+      list.apply(snapshot)
+    }
+  }
+#endif

@@ -1,0 +1,37 @@
+#if canImport(UIKit)
+  import CellKitUIKit
+  import UIKit
+
+  /// A row: the channel's name, a Subscribe button and a notifications switch.
+  final class YoutuberCell: TableCell, ActionCell {
+    enum Action: CellAction, Equatable {
+      case subscribeTapped
+      case notificationsToggled(Bool)
+    }
+
+    let name = UILabel()
+    let subscribe = UIButton(type: .system)
+    let bell = UISwitch()
+
+    override func cellDidLoad() {
+      subscribe.sends(.subscribeTapped, from: self)
+      bell.sends(from: self) { bell in .notificationsToggled(bell.isOn) }
+      let row = UIStackView(arrangedSubviews: [name, subscribe, bell])
+      row.spacing = 8
+      row.translatesAutoresizingMaskIntoConstraints = false
+      contentView.addSubview(row)
+      NSLayoutConstraint.activate([
+        row.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor),
+        row.trailingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.trailingAnchor),
+        row.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
+      ])
+    }
+
+    func show(_ youtuber: Youtuber) {
+      name.text = youtuber.name
+      subscribe.setTitle(youtuber.isSubscribed ? "Subscribed" : "Subscribe", for: .normal)
+      bell.isOn = youtuber.notificationsOn
+      bell.isEnabled = youtuber.isSubscribed
+    }
+  }
+#endif

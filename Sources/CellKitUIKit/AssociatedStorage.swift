@@ -1,0 +1,32 @@
+#if canImport(UIKit)
+  import ObjectiveC
+  import UIKit
+  @_exported import CellKit
+
+  /// Keys for the values CellKit attaches to UIKit objects.
+  enum AssociatedKey {
+    nonisolated(unsafe) static var handlers: UInt8 = 0
+    nonisolated(unsafe) static var bridge: UInt8 = 0
+    nonisolated(unsafe) static var router: UInt8 = 0
+    nonisolated(unsafe) static var registered: UInt8 = 0
+    nonisolated(unsafe) static var reuseScope: UInt8 = 0
+    nonisolated(unsafe) static var dataSource: UInt8 = 0
+    nonisolated(unsafe) static var selection: UInt8 = 0
+    nonisolated(unsafe) static var section: UInt8 = 0
+  }
+
+  /// Returns the value attached to `object` under `key`, attaching `make()` first if there is none.
+  @MainActor
+  func associated<Value: AnyObject>(_ object: AnyObject, _ key: UnsafeRawPointer, make: () -> Value) -> Value {
+    if let value = objc_getAssociatedObject(object, key) as? Value { return value }
+    let value = make()
+    objc_setAssociatedObject(object, key, value, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    return value
+  }
+
+  /// A reference box, to attach value types to UIKit objects.
+  final class Box<Value> {
+    var value: Value
+    init(_ value: Value) { self.value = value }
+  }
+#endif

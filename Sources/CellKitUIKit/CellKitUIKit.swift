@@ -1,3 +1,0 @@
-#if canImport(UIKit)
-  @_exported import CellKit
-#endif

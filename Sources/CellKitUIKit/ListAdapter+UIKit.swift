@@ -1,0 +1,99 @@
+#if canImport(UIKit)
+  import UIKit
+
+  extension ListAdapter {
+    /// Shows items in table view cells of type `Cell`, configured by `configure`.
+    ///
+    /// The cell type is registered on first use (from its nib when it is ``NibReusable``). Handlers
+    /// `configure` registers on the cell's controls end when the cell is configured again.
+    public func cell<Cell: UITableViewCell & Reusable>(
+      _ cellType: Cell.Type, when: @escaping @MainActor (Item) -> Bool = { _ in true },
+      configure: @escaping @MainActor (Cell, Item, IndexPath) -> Void
+    ) {
+      addCellRegistration(
+        CellRegistration(
+          matches: when,
+          dequeue: { host, indexPath in
+            guard let table = host as? UITableView else {
+              preconditionFailure("\(Cell.self) is a UITableViewCell; only a UITableView can show it.")
+            }
+            return table.dequeue(for: indexPath, cellType: Cell.self)
+          },
+          configure: { view, item, indexPath in configure(unsafeDowncast(view, to: Cell.self), item, indexPath) }))
+    }
+
+    /// Shows items in collection view cells of type `Cell`, configured by `configure`.
+    public func cell<Cell: UICollectionViewCell & Reusable>(
+      _ cellType: Cell.Type, when: @escaping @MainActor (Item) -> Bool = { _ in true },
+      configure: @escaping @MainActor (Cell, Item, IndexPath) -> Void
+    ) {
+      addCellRegistration(
+        CellRegistration(
+          matches: when,
+          dequeue: { host, indexPath in
+            guard let collection = host as? UICollectionView else {
+              preconditionFailure("\(Cell.self) is a UICollectionViewCell; only a UICollectionView can show it.")
+            }
+            return collection.dequeue(for: indexPath, cellType: Cell.self)
+          },
+          configure: { view, item, indexPath in configure(unsafeDowncast(view, to: Cell.self), item, indexPath) }))
+    }
+
+    /// Shows a table header view of type `Header` above each section.
+    public func header<Header: UITableViewHeaderFooterView & Reusable>(
+      _ viewType: Header.Type, configure: @escaping @MainActor (Header, Section, Int) -> Void
+    ) {
+      setHeaderRegistration(tableSupplementary(viewType, configure: configure))
+    }
+
+    /// Shows a table footer view of type `Footer` below each section.
+    public func footer<Footer: UITableViewHeaderFooterView & Reusable>(
+      _ viewType: Footer.Type, configure: @escaping @MainActor (Footer, Section, Int) -> Void
+    ) {
+      setFooterRegistration(tableSupplementary(viewType, configure: configure))
+    }
+
+    /// Shows a collection section header (`elementKindSectionHeader`) of type `Header`.
+    public func header<Header: UICollectionReusableView & Reusable>(
+      _ viewType: Header.Type, configure: @escaping @MainActor (Header, Section, Int) -> Void
+    ) {
+      setHeaderRegistration(
+        collectionSupplementary(viewType, kind: UICollectionView.elementKindSectionHeader, configure: configure))
+    }
+
+    /// Shows a collection section footer (`elementKindSectionFooter`) of type `Footer`.
+    public func footer<Footer: UICollectionReusableView & Reusable>(
+      _ viewType: Footer.Type, configure: @escaping @MainActor (Footer, Section, Int) -> Void
+    ) {
+      setFooterRegistration(
+        collectionSupplementary(viewType, kind: UICollectionView.elementKindSectionFooter, configure: configure))
+    }
+
+    private func tableSupplementary<View: UITableViewHeaderFooterView & Reusable>(
+      _ viewType: View.Type, configure: @escaping @MainActor (View, Section, Int) -> Void
+    ) -> SupplementaryRegistration {
+      SupplementaryRegistration(
+        dequeue: { host, _ in
+          guard let table = host as? UITableView else {
+            preconditionFailure("\(View.self) is a table header or footer view; only a UITableView can show it.")
+          }
+          return table.dequeueHeaderFooter(viewType: View.self)
+        },
+        configure: { view, section, index in configure(unsafeDowncast(view, to: View.self), section, index) })
+    }
+
+    private func collectionSupplementary<View: UICollectionReusableView & Reusable>(
+      _ viewType: View.Type, kind: String, configure: @escaping @MainActor (View, Section, Int) -> Void
+    ) -> SupplementaryRegistration {
+      SupplementaryRegistration(
+        dequeue: { host, section in
+          guard let collection = host as? UICollectionView else {
+            preconditionFailure("\(View.self) is a collection supplementary view; only a UICollectionView can show it.")
+          }
+          return collection.dequeueSupplementary(
+            ofKind: kind, for: IndexPath(item: 0, section: section), viewType: View.self)
+        },
+        configure: { view, section, index in configure(unsafeDowncast(view, to: View.self), section, index) })
+    }
+  }
+#endif

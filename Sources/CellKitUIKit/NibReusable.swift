@@ -1,0 +1,40 @@
+#if canImport(UIKit)
+  import UIKit
+
+  /// A reusable view loaded from a nib (a `.xib`) instead of made in code.
+  ///
+  /// The nib defaults to the one named like the class, in the bundle the class comes from, so it is
+  /// found from an app, a framework or a Swift package alike (`Bundle(for:)`, not `nil`).
+  public protocol NibReusable: Reusable {
+    /// The nib holding exactly one top-level view of this class.
+    static var nib: UINib { get }
+  }
+
+  extension NibReusable {
+    public static var nib: UINib {
+      UINib(nibName: String(describing: self), bundle: Bundle(for: self))
+    }
+  }
+
+  /// The identifiers a table or collection view has registered, so dequeuing by type can register
+  /// on first use (UIKit cannot tell whether an identifier is registered).
+  @MainActor
+  final class Registrations {
+    var registered: Set<String> = []
+  }
+
+  extension UIView {
+    @MainActor
+    var cellKitRegistrations: Registrations {
+      associated(self, &AssociatedKey.registered) { Registrations() }
+    }
+  }
+
+  /// The message for a dequeued view that is not of the type asked for.
+  func mismatch(_ identifier: String, _ kind: ReusableViewKind, got view: AnyObject, wanted: Any.Type) -> String {
+    ReuseError.typeMismatch(
+      identifier: identifier, kind: kind, registered: String(reflecting: type(of: view)),
+      requested: String(reflecting: wanted)
+    ).description
+  }
+#endif

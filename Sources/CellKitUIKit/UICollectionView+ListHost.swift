@@ -1,0 +1,131 @@
+#if canImport(UIKit)
+  import UIKit
+
+  /// A `UICollectionView` is a CellKit host: its cells' actions are routed with `indexPath(for:)` at
+  /// the moment they fire, and a ``ListAdapter`` can drive it. Section headers and footers are the
+  /// layout's `elementKindSectionHeader` and `elementKindSectionFooter` supplementary views.
+  extension UICollectionView: ListHost {
+    public var actions: ActionRouter {
+      associated(self, &AssociatedKey.router) {
+        let router = ActionRouter()
+        router.attach(to: self)
+        return router
+      }
+    }
+
+    public func location(of view: any ActionSender) -> ActionLocation? {
+      if let cell = view as? UICollectionViewCell {
+        return indexPath(for: cell).map(ActionLocation.item)
+      }
+      if let supplementary = view as? UICollectionReusableView, let shown = supplementary.shownSection {
+        let path = IndexPath(item: 0, section: shown.section)
+        guard supplementaryView(forElementKind: shown.kind, at: path) === supplementary else { return nil }
+        return shown.kind == UICollectionView.elementKindSectionFooter
+          ? .footer(section: shown.section) : .header(section: shown.section)
+      }
+      return nil
+    }
+
+    public var listDataSource: (any ListDataSource)? {
+      get { collectionBridge?.source }
+      set {
+        let bridge = newValue.map { CollectionBridge(source: $0) }
+        objc_setAssociatedObject(self, &AssociatedKey.dataSource, bridge, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        dataSource = bridge
+        delegate = bridge
+        reloadData()
+      }
+    }
+
+    private var collectionBridge: CollectionBridge? {
+      objc_getAssociatedObject(self, &AssociatedKey.dataSource) as? CollectionBridge
+    }
+
+    public var selectionHandler: (@MainActor (IndexPath) -> Void)? {
+      get {
+        (objc_getAssociatedObject(self, &AssociatedKey.selection) as? Box<(@MainActor (IndexPath) -> Void)?>)?.value
+          ?? nil
+      }
+      set {
+        objc_setAssociatedObject(self, &AssociatedKey.selection, Box(newValue), .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+      }
+    }
+
+    /// Applies one stage of a staged changeset in one `performBatchUpdates`, switching the data
+    /// inside the update block as UIKit requires. Off screen, it reloads instead.
+    public func performBatchUpdates(_ changes: ListChanges, updateData: () -> Void) {
+      guard window != nil else {
+        updateData()
+        reloadData()
+        return
+      }
+      withoutActuallyEscaping(updateData) { updateData in
+        performBatchUpdates(
+          {
+            updateData()
+            deleteSections(IndexSet(changes.sectionDeleted))
+            insertSections(IndexSet(changes.sectionInserted))
+            for move in changes.sectionMoved { moveSection(move.source, toSection: move.target) }
+            reloadSections(IndexSet(changes.sectionUpdated))
+            deleteItems(at: changes.itemDeleted)
+            insertItems(at: changes.itemInserted)
+            for move in changes.itemMoved { moveItem(at: move.source, to: move.target) }
+            reloadItems(at: changes.itemUpdated)
+          }, completion: nil)
+      }
+    }
+
+    public var visibleViews: [(location: ActionLocation, view: AnyObject)] {
+      indexPathsForVisibleItems.compactMap { indexPath in
+        cellForItem(at: indexPath).map { (ActionLocation.item(indexPath), $0 as AnyObject) }
+      }
+    }
+  }
+
+  /// Answers a collection view's data source and delegate questions from a ``ListDataSource``.
+  @MainActor
+  final class CollectionBridge: NSObject, UICollectionViewDataSource, UICollectionViewDelegate {
+    weak var source: (any ListDataSource)?
+
+    init(source: any ListDataSource) {
+      self.source = source
+    }
+
+    func numberOfSections(in collectionView: UICollectionView) -> Int {
+      source?.numberOfSections(in: collectionView) ?? 0
+    }
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+      source?.host(collectionView, numberOfItemsInSection: section) ?? 0
+    }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    {
+      guard let cell = source?.host(collectionView, cellForItemAt: indexPath) as? UICollectionViewCell else {
+        preconditionFailure("The list data source returned a view that is not a UICollectionViewCell for \(indexPath).")
+      }
+      return cell
+    }
+
+    func collectionView(
+      _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+      let section = indexPath.section
+      let provided =
+        kind == UICollectionView.elementKindSectionFooter
+        ? source?.host(collectionView, footerViewForSection: section)
+        : source?.host(collectionView, headerViewForSection: section)
+      guard let view = provided as? UICollectionReusableView else {
+        preconditionFailure(
+          "The layout asked for a \(kind) view in section \(section), but the list has no registration for it. "
+            + "Register one with `list.header(MyHeader.self) { … }` or turn the layout's headers off.")
+      }
+      view.shownSection = (kind, section)
+      return view
+    }
+
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+      collectionView.selectionHandler?(indexPath)
+    }
+  }
+#endif

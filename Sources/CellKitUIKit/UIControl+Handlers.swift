@@ -1,0 +1,73 @@
+#if canImport(UIKit)
+  import ObjectiveC
+  import UIKit
+
+  /// Every `UIControl` is a CellKit ``Control``: `button.on(.primaryActionTriggered) { button in … }`
+  /// with the sender typed as the control's own class, several handlers per event, tokens that remove
+  /// them, owners held weakly, and handlers scoped to a cell's configuration.
+  ///
+  /// Events come from `UIAction`s (`addAction(_:for:)`) on iOS 14 and later, and from target-action
+  /// on iOS 13; one per event kind, added the first time a handler wants that event.
+  extension UIControl: Control {
+    public var handlers: ControlHandlers {
+      associated(self, &AssociatedKey.handlers) {
+        let handlers = ControlHandlers()
+        handlers.willAddHandler = { [weak self] events in self?.listen(to: events) }
+        return handlers
+      }
+    }
+
+    /// The cell or header/footer view this control is in, for the global observer's index path.
+    public var enclosingActionSender: (any ActionSender)? {
+      var view = superview
+      while let current = view {
+        if let sender = current as? any ActionSender { return sender }
+        view = current.superview
+      }
+      return nil
+    }
+
+    private var bridge: EventBridge {
+      associated(self, &AssociatedKey.bridge) { EventBridge() }
+    }
+
+    /// Starts forwarding UIKit's `events` to the CellKit handlers, once per event kind.
+    private func listen(to events: ControlEvents) {
+      let bridge = self.bridge
+      for bit in 0..<32 {
+        let event = ControlEvents(rawValue: 1 << UInt32(bit))
+        guard events.contains(event), !bridge.listening.contains(event) else { continue }
+        bridge.listening.insert(event)
+        let uiEvent = UIControl.Event(rawValue: UInt(event.rawValue))
+        if #available(iOS 14.0, tvOS 14.0, *) {
+          addAction(UIAction { [weak self] _ in self?.sendEvents(event) }, for: uiEvent)
+        } else {
+          let target = EventTarget(event: event)
+          bridge.targets.append(target)
+          addTarget(target, action: #selector(EventTarget.fire(_:)), for: uiEvent)
+        }
+      }
+    }
+  }
+
+  /// The UIKit side of one control's CellKit handlers.
+  @MainActor
+  final class EventBridge {
+    var listening: ControlEvents = []
+    var targets: [EventTarget] = []
+  }
+
+  /// A target-action receiver for one event kind, for iOS 13.
+  @MainActor
+  final class EventTarget: NSObject {
+    let event: ControlEvents
+
+    init(event: ControlEvents) {
+      self.event = event
+    }
+
+    @objc func fire(_ sender: UIControl) {
+      sender.sendEvents(event)
+    }
+  }
+#endif
