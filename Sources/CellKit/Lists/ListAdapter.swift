@@ -12,7 +12,7 @@ import Foundation
 /// list.apply(snapshot)
 /// ```
 ///
-/// ``apply(_:)`` diffs the new snapshot against the shown one and performs the staged batch updates
+/// ``apply(_:animatingDifferences:)`` diffs the new snapshot against the shown one and performs the staged batch updates
 /// on the host, so every visible cell shows, and routes, its current item.
 @MainActor
 public final class ListAdapter<Section: Differentiable, Item: Differentiable>: ListDataSource {

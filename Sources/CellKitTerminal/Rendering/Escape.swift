@@ -47,7 +47,9 @@ public enum Escape {
 
   /// The Select Graphic Rendition sequence that switches from any style to `style`.
   ///
-  /// - Parameter colors: False drops colors (the `NO_COLOR` convention), keeping attributes.
+  /// - Parameters:
+  ///   - style: The style to switch to.
+  ///   - colors: False drops colors (the `NO_COLOR` convention), keeping attributes.
   public static func sgr(_ style: Style, colors: Bool = true) -> String {
     var codes = ["0"]
     let attributes = style.attributes

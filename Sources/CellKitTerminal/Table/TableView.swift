@@ -9,7 +9,7 @@ import Foundation
 /// between rows and the controls inside them.
 ///
 /// The table is a CellKit host: its cells' actions are routed with the index path they have when
-/// the action fires (see ``ActionSender/send(_:sender:)``), and a ``ListAdapter`` can drive it.
+/// the action fires (see `ActionSender/send(_:sender:)`), and a `ListAdapter` can drive it.
 @MainActor
 public final class TableView: View, ListHost {
   /// The object that provides sections, rows and cells.
@@ -57,7 +57,7 @@ public final class TableView: View, ListHost {
   /// The selected row.
   public internal(set) var indexPathForSelectedRow: IndexPath?
 
-  /// Called with each row the user selects (used by ``ListAdapter``; see also ``delegate``).
+  /// Called with each row the user selects (used by `ListAdapter`; see also ``delegate``).
   public var selectionHandler: (@MainActor (IndexPath) -> Void)?
 
   let cellRegistry = ReuseRegistry<TableCell>()
@@ -92,7 +92,7 @@ public final class TableView: View, ListHost {
 
   // MARK: Registration and dequeuing
 
-  /// Registers a cell class under its ``Reusable/reuseIdentifier``.
+  /// Registers a cell class under its `Reusable/reuseIdentifier`.
   public func register<Cell: TableCell & Reusable>(_ cellType: Cell.Type) {
     cellRegistry.register(identifier: Cell.reuseIdentifier, kind: .cell) { Cell() }
   }
@@ -102,7 +102,7 @@ public final class TableView: View, ListHost {
     cellRegistry.register(identifier: identifier, kind: .cell) { cellType.init() }
   }
 
-  /// Registers a header or footer view class under its ``Reusable/reuseIdentifier``.
+  /// Registers a header or footer view class under its `Reusable/reuseIdentifier`.
   public func registerHeaderFooter<HeaderFooter: TableHeaderFooterView & Reusable>(_ viewType: HeaderFooter.Type) {
     headerFooterRegistry.register(identifier: HeaderFooter.reuseIdentifier, kind: .header) { HeaderFooter() }
   }

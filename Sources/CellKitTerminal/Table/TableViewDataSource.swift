@@ -1,7 +1,7 @@
 import CellKit
 import Foundation
 
-/// What a ``TableView`` asks about its content. A ``ListAdapter`` answers for you; implement it
+/// What a ``TableView`` asks about its content. A `ListAdapter` answers for you; implement it
 /// yourself for full control, UIKit-style.
 @MainActor
 public protocol TableViewDataSource: AnyObject {
@@ -47,7 +47,7 @@ public protocol TableViewDelegate: AnyObject {
   func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)
 }
 
-/// Answers a table view's questions from a ``ListDataSource`` such as a ``ListAdapter``.
+/// Answers a table view's questions from a ``ListDataSource`` such as a `ListAdapter`.
 @MainActor
 final class ListDataSourceBridge: TableViewDataSource {
   weak var source: (any ListDataSource)?

@@ -1,6 +1,6 @@
 import CellKit
 
-/// The base of the terminal's controls: a view that reports ``ControlEvents`` to closure handlers,
+/// The base of the terminal's controls: a view that reports `ControlEvents` to closure handlers,
 /// with the sender typed as the control's own class.
 ///
 /// A click (press and release on the control) sends `touchDown`, then `touchUpInside` and the

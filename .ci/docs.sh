@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Builds the DocC catalogs of CellKit and CellKitTerminal from symbol graphs, failing on warnings.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+graphs=$(mktemp -d)
+trap 'rm -rf "$graphs"' EXIT
+swift package dump-symbol-graph --minimum-access-level public >"$graphs/dump.log" 2>&1 || {
+  cat "$graphs/dump.log" >&2
+  exit 1
+}
+source_dir=$(sed -n 's/^Files written to //p' "$graphs/dump.log")
+mkdir -p .build/docs
+for module in CellKit CellKitTerminal; do
+  mkdir -p "$graphs/$module"
+  cp "$source_dir/$module".symbols.json "$source_dir/$module"@*.symbols.json "$graphs/$module/" 2>/dev/null || true
+  docc convert "Sources/$module/$module.docc" \
+    --additional-symbol-graph-dir "$graphs/$module" \
+    --fallback-display-name "$module" --fallback-bundle-identifier "org.cellkit.$module" \
+    --output-path ".build/docs/$module.doccarchive" --warnings-as-errors
+  echo "documentation for $module built in .build/docs/$module.doccarchive"
+done
