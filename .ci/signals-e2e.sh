@@ -13,6 +13,9 @@ tmux_() { tmux -L "$socket" "$@"; }
 cleanup() { tmux_ kill-server 2>/dev/null || true; rm -rf "$work"; }
 trap cleanup EXIT
 
+# One idle session keeps the tmux server alive between the cases.
+tmux_ -f /dev/null new-session -d -s keeper -x 80 -y 24 "sleep 3600"
+
 passed=0
 check_restored() {
   local name=$1 session=$2 shell_pid=$3
@@ -46,7 +49,7 @@ check_restored() {
 run_case() {
   local name=$1 signal=$2 environment=$3
   local session="s$passed"
-  tmux_ -f /dev/null new-session -d -s "$session" -x 100 -y 30 "bash --norc --noprofile"
+  tmux_ new-session -d -s "$session" -x 100 -y 30 "bash --norc --noprofile"
   tmux_ set-option -t "$session" status off >/dev/null
   tmux_ send-keys -t "$session" "stty sane; clear; $environment $binary" Enter
   for _ in $(seq 100); do

@@ -117,3 +117,22 @@ struct TableViewTests {
     #expect(pilot.screen[0].contains("Section 0"))
   }
 }
+
+@MainActor
+@Suite("Table view row heights")
+struct RowHeightTests {
+  @Test("Rows with their own heights lay out, scroll and route by their real positions")
+  func perRowHeights() throws {
+    let screen = YoutuberScreen(youtuberSnapshot(sections: 2, rowsPerSection: 10), size: Size(width: 60, height: 12))
+    screen.table.rowHeightProvider = { indexPath in indexPath.row % 2 == 0 ? 1 : 3 }
+    #expect(screen.table.contentHeight == 2 * (1 + 5 * 1 + 5 * 3))
+    _ = screen.pilot.screen
+    #expect(screen.row(of: "Youtuber 0-1") == 2)
+    #expect(screen.row(of: "Youtuber 0-2") == 5)
+    screen.table.scrollToRow(at: IndexPath(row: 7, section: 1), at: .top)
+    screen.clickSubscribe(of: "Youtuber 1-7")
+    let routed = try #require(screen.routed.last)
+    #expect(routed.indexPath == IndexPath(row: 7, section: 1))
+    #expect(routed.name == "Youtuber 1-7")
+  }
+}

@@ -135,6 +135,13 @@ extension Snapshot {
     /// Where it appears: section indexes for sections, index paths for items.
     public let places: [IndexPath]
 
+    @usableFromInline
+    init(kind: String, identity: String, places: [IndexPath]) {
+      self.kind = kind
+      self.identity = identity
+      self.places = places
+    }
+
     public var description: String {
       let placesText = places.map { kind == "section" ? "section \($0[0])" : "[\($0[0]), \($0[1])]" }
       return "\(kind) identity \(identity) appears \(places.count) times, at \(placesText.joined(separator: ", "))"
@@ -144,6 +151,7 @@ extension Snapshot {
   /// The section and item identities that appear more than once.
   ///
   /// - Complexity: O(n) expected.
+  @inlinable
   public var duplicates: [Duplicate] {
     var result: [Duplicate] = []
     var sectionPlaces: [Section.DifferenceIdentifier: [IndexPath]] = [:]
@@ -153,20 +161,24 @@ extension Snapshot {
     for (id, places) in sectionPlaces where places.count > 1 {
       result.append(Duplicate(kind: "section", identity: "\(id)", places: places))
     }
-    var seen: [Item.DifferenceIdentifier: IndexPath] = [:]
-    seen.reserveCapacity(numberOfItems)
-    var repeated: [Item.DifferenceIdentifier: [IndexPath]] = [:]
-    for (s, sectionItems) in items.enumerated() {
-      for (p, item) in sectionItems.enumerated() {
-        let id = item.differenceIdentifier
-        if let first = seen.updateValue(IndexPath(s, p), forKey: id) {
-          repeated[id, default: [first]].append(IndexPath(s, p))
-          seen[id] = first
-        }
+    // One cheap pass finds whether any item identity repeats; only then are places collected.
+    var seen = Set<Item.DifferenceIdentifier>(minimumCapacity: numberOfItems)
+    var repeatedIDs = Set<Item.DifferenceIdentifier>()
+    for sectionItems in items {
+      for item in sectionItems where !seen.insert(item.differenceIdentifier).inserted {
+        repeatedIDs.insert(item.differenceIdentifier)
       }
     }
-    for (id, places) in repeated {
-      result.append(Duplicate(kind: "item", identity: "\(id)", places: places))
+    if !repeatedIDs.isEmpty {
+      var places: [Item.DifferenceIdentifier: [IndexPath]] = [:]
+      for (s, sectionItems) in items.enumerated() {
+        for (p, item) in sectionItems.enumerated() where repeatedIDs.contains(item.differenceIdentifier) {
+          places[item.differenceIdentifier, default: []].append(IndexPath(s, p))
+        }
+      }
+      for (id, itemPlaces) in places {
+        result.append(Duplicate(kind: "item", identity: "\(id)", places: itemPlaces))
+      }
     }
     return result.sorted { $0.places[0].lexicographicallyPrecedes($1.places[0]) }
   }

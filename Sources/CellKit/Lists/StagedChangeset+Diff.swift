@@ -41,6 +41,10 @@ struct ListDiff<Section: Differentiable, Item: Differentiable> {
   @usableFromInline var newOffsets: [Int]
   /// For each new item (flattened), the flat index of its match among old items, or -1.
   @usableFromInline var newToOld: [Int]
+  /// For each old section, whether its items are the new section's items unchanged (same storage).
+  @usableFromInline var oldUnchanged: [Bool]
+  /// For each new section, whether its items are its old section's items unchanged.
+  @usableFromInline var newUnchanged: [Bool]
 
   @inlinable
   init(source: Snapshot<Section, Item>, target: Snapshot<Section, Item>) {
@@ -53,6 +57,8 @@ struct ListDiff<Section: Differentiable, Item: Differentiable> {
     oldToNew = []
     newOffsets = []
     newToOld = []
+    oldUnchanged = []
+    newUnchanged = []
     matchSections()
     matchItems()
   }
@@ -77,6 +83,25 @@ struct ListDiff<Section: Differentiable, Item: Differentiable> {
         sectionNewToOld[j] = i
       }
     }
+    // A section whose item array shares storage with the old one did not change: copy-on-write
+    // makes that an O(1) check, and such sections are skipped item by item below.
+    oldUnchanged = Array(repeating: false, count: old.count)
+    newUnchanged = Array(repeating: false, count: new.count)
+    for j in new.indices where sectionNewToOld[j] >= 0 {
+      let i = sectionNewToOld[j]
+      if ListDiff.sameStorage(source.items[i], target.items[j]) {
+        oldUnchanged[i] = true
+        newUnchanged[j] = true
+      }
+    }
+  }
+
+  /// Whether two arrays share their storage (and so hold the same elements).
+  @inlinable
+  static func sameStorage(_ a: [Item], _ b: [Item]) -> Bool {
+    guard a.count == b.count else { return false }
+    if a.isEmpty { return true }
+    return a.withUnsafeBufferPointer { pa in b.withUnsafeBufferPointer { pb in pa.baseAddress == pb.baseAddress } }
   }
 
   @inlinable
@@ -94,6 +119,10 @@ struct ListDiff<Section: Differentiable, Item: Differentiable> {
     var k = oldCount
     for s in oldItems.indices.reversed() {
       let section = oldItems[s]
+      guard !oldUnchanged[s] else {
+        k -= section.count
+        continue
+      }
       for p in section.indices.reversed() {
         k -= 1
         oldSection[k] = s
@@ -111,7 +140,7 @@ struct ListDiff<Section: Differentiable, Item: Differentiable> {
     var flat = 0
     for j in newItems.indices {
       let section = newItems[j]
-      guard sectionNewToOld[j] >= 0 else {
+      guard sectionNewToOld[j] >= 0, !newUnchanged[j] else {
         flat += section.count
         continue
       }
@@ -137,7 +166,7 @@ struct ListDiff<Section: Differentiable, Item: Differentiable> {
     // 1. Item reloads, at positions before any change.
     var reloaded = Changeset(data: source)
     var updatedItems = oldItems
-    for j in newItems.indices where sectionNewToOld[j] >= 0 {
+    for j in newItems.indices where sectionNewToOld[j] >= 0 && !newUnchanged[j] {
       let offset = newOffsets[j]
       for (q, item) in newItems[j].enumerated() {
         let i = newToOld[offset + q]
@@ -173,6 +202,11 @@ struct ListDiff<Section: Differentiable, Item: Differentiable> {
       }
       afterDeleteIndex[s] = keptSections.count
       keptSections.append(source.sections[s])
+      guard !oldUnchanged[s] else {
+        keptItems.append(oldItems[s])
+        k += count
+        continue
+      }
       var remaining: [Item] = []
       remaining.reserveCapacity(count)
       let sectionItems = updatedItems[s]
@@ -227,7 +261,7 @@ struct ListDiff<Section: Differentiable, Item: Differentiable> {
     var placed = Changeset(data: source)
     var positions: [Int] = []
     var targets: [Int] = []
-    for j in newItems.indices where sectionNewToOld[j] >= 0 {
+    for j in newItems.indices where sectionNewToOld[j] >= 0 && !newUnchanged[j] {
       let offset = newOffsets[j]
       positions.removeAll(keepingCapacity: true)
       targets.removeAll(keepingCapacity: true)

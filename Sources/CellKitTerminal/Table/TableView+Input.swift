@@ -82,6 +82,7 @@ extension TableView {
       setContentOffset(0)
     case .end:
       if let last = layout.edgeRow(first: false) { focusRow(at: last) }
+      setContentOffset(maximumContentOffset)
     case .left: moveFocusAcrossControls(forward: false, wrapRows: false)
     case .right: moveFocusAcrossControls(forward: true, wrapRows: false)
     case .tab: moveFocusAcrossControls(forward: true, wrapRows: true)
