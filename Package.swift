@@ -50,7 +50,7 @@ let tests: [Target] = [
   ),
   .testTarget(
     name: "CellKitTerminalTests",
-    dependencies: ["CellKit", "CellKitTerminal"],
+    dependencies: ["CellKit", "CellKitTerminal", "CellKitTestSupport"],
     path: "Tests/CellKitTerminalTests",
     exclude: ["Screens"]
   ),

@@ -24,6 +24,30 @@
     return value
   }
 
+  /// The action router attached to a UIKit host.
+  @MainActor
+  func attachedRouter<Host: UIView & ActionHost>(_ host: Host) -> ActionRouter {
+    associated(host, &AssociatedKey.router) {
+      let router = ActionRouter()
+      router.attach(to: host)
+      return router
+    }
+  }
+
+  extension UIView {
+    /// The selection handler attached to a UIKit host.
+    @MainActor
+    var attachedSelectionHandler: (@MainActor (IndexPath) -> Void)? {
+      get {
+        (objc_getAssociatedObject(self, &AssociatedKey.selection) as? Box<(@MainActor (IndexPath) -> Void)?>)?.value
+          ?? nil
+      }
+      set {
+        objc_setAssociatedObject(self, &AssociatedKey.selection, Box(newValue), .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+      }
+    }
+  }
+
   /// A reference box, to attach value types to UIKit objects.
   final class Box<Value> {
     var value: Value

@@ -11,15 +11,8 @@
       configure: @escaping @MainActor (Cell, Item, IndexPath) -> Void
     ) {
       addCellRegistration(
-        CellRegistration(
-          matches: when,
-          dequeue: { host, indexPath in
-            guard let table = host as? UITableView else {
-              preconditionFailure("\(Cell.self) is a UITableViewCell; only a UITableView can show it.")
-            }
-            return table.dequeue(for: indexPath, cellType: Cell.self)
-          },
-          configure: { view, item, indexPath in configure(unsafeDowncast(view, to: Cell.self), item, indexPath) }))
+        cellType, shownBy: UITableView.self, when: when,
+        dequeue: { table, indexPath in table.dequeue(for: indexPath, cellType: Cell.self) }, configure: configure)
     }
 
     /// Shows items in collection view cells of type `Cell`, configured by `configure`.
@@ -28,15 +21,9 @@
       configure: @escaping @MainActor (Cell, Item, IndexPath) -> Void
     ) {
       addCellRegistration(
-        CellRegistration(
-          matches: when,
-          dequeue: { host, indexPath in
-            guard let collection = host as? UICollectionView else {
-              preconditionFailure("\(Cell.self) is a UICollectionViewCell; only a UICollectionView can show it.")
-            }
-            return collection.dequeue(for: indexPath, cellType: Cell.self)
-          },
-          configure: { view, item, indexPath in configure(unsafeDowncast(view, to: Cell.self), item, indexPath) }))
+        cellType, shownBy: UICollectionView.self, when: when,
+        dequeue: { collection, indexPath in collection.dequeue(for: indexPath, cellType: Cell.self) },
+        configure: configure)
     }
 
     /// Shows a table header view of type `Header` above each section.
@@ -72,28 +59,20 @@
     private func tableSupplementary<View: UITableViewHeaderFooterView & Reusable>(
       _ viewType: View.Type, configure: @escaping @MainActor (View, Section, Int) -> Void
     ) -> SupplementaryRegistration {
-      SupplementaryRegistration(
-        dequeue: { host, _ in
-          guard let table = host as? UITableView else {
-            preconditionFailure("\(View.self) is a table header or footer view; only a UITableView can show it.")
-          }
-          return table.dequeueHeaderFooter(viewType: View.self)
-        },
-        configure: { view, section, index in configure(unsafeDowncast(view, to: View.self), section, index) })
+      supplementaryRegistration(
+        viewType, shownBy: UITableView.self, dequeue: { table, _ in table.dequeueHeaderFooter(viewType: View.self) },
+        configure: configure)
     }
 
     private func collectionSupplementary<View: UICollectionReusableView & Reusable>(
       _ viewType: View.Type, kind: String, configure: @escaping @MainActor (View, Section, Int) -> Void
     ) -> SupplementaryRegistration {
-      SupplementaryRegistration(
-        dequeue: { host, section in
-          guard let collection = host as? UICollectionView else {
-            preconditionFailure("\(View.self) is a collection supplementary view; only a UICollectionView can show it.")
-          }
-          return collection.dequeueSupplementary(
-            ofKind: kind, for: IndexPath(item: 0, section: section), viewType: View.self)
+      supplementaryRegistration(
+        viewType, shownBy: UICollectionView.self,
+        dequeue: { collection, section in
+          collection.dequeueSupplementary(ofKind: kind, for: IndexPath(item: 0, section: section), viewType: View.self)
         },
-        configure: { view, section, index in configure(unsafeDowncast(view, to: View.self), section, index) })
+        configure: configure)
     }
   }
 #endif

@@ -5,13 +5,7 @@
   /// the moment they fire, and a ``ListAdapter`` can drive it. Section headers and footers are the
   /// layout's `elementKindSectionHeader` and `elementKindSectionFooter` supplementary views.
   extension UICollectionView: ListHost {
-    public var actions: ActionRouter {
-      associated(self, &AssociatedKey.router) {
-        let router = ActionRouter()
-        router.attach(to: self)
-        return router
-      }
-    }
+    public var actions: ActionRouter { attachedRouter(self) }
 
     public func location(of view: any ActionSender) -> ActionLocation? {
       if let cell = view as? UICollectionViewCell {

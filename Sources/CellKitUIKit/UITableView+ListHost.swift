@@ -4,13 +4,7 @@
   /// A `UITableView` is a CellKit host: its cells' actions are routed with `indexPath(for:)` at the
   /// moment they fire, and a ``ListAdapter`` can drive it.
   extension UITableView: ListHost {
-    public var actions: ActionRouter {
-      associated(self, &AssociatedKey.router) {
-        let router = ActionRouter()
-        router.attach(to: self)
-        return router
-      }
-    }
+    public var actions: ActionRouter { attachedRouter(self) }
 
     public func location(of view: any ActionSender) -> ActionLocation? {
       if let cell = view as? UITableViewCell {

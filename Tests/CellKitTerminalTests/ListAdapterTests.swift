@@ -1,5 +1,6 @@
 import CellKit
 import CellKitTerminal
+import CellKitTestSupport
 import Foundation
 import Testing
 
@@ -8,7 +9,7 @@ import Testing
 struct ListAdapterTests {
   @Test("After apply, a tap on each visible control routes the item now shown in that row", arguments: 1...20)
   func everyVisibleControlRoutesItsItem(seed: Int) throws {
-    var random = SplitMix64(seed: UInt64(seed))
+    var random = SeededRandom(seed: UInt64(seed))
     let screen = YoutuberScreen(youtuberSnapshot(sections: 4, rowsPerSection: 6), size: Size(width: 60, height: 16))
     var nextID = 1000
     for _ in 0..<5 {
@@ -59,17 +60,5 @@ struct ListAdapterTests {
     #expect(diagnostics.first?.message.contains("item identity 1 appears 2 times, at [0, 0], [0, 1]") == true)
     #expect(pilot.screen.contains { $0.contains("One") })
     #expect(pilot.screen.contains { $0.contains("Uno") })
-  }
-}
-
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

@@ -102,6 +102,40 @@ public final class ListAdapter<Section: Differentiable, Item: Differentiable>: L
     cellRegistrations.append(registration)
   }
 
+  /// Registers cells of type `Cell` that only a host of type `Host` can show; the platform modules
+  /// build their typed `cell(_:configure:)` methods on this.
+  package func addCellRegistration<Host, Cell: AnyObject>(
+    _ cellType: Cell.Type, shownBy hostType: Host.Type, when: @escaping @MainActor (Item) -> Bool,
+    dequeue: @escaping @MainActor (Host, IndexPath) -> Cell,
+    configure: @escaping @MainActor (Cell, Item, IndexPath) -> Void
+  ) {
+    addCellRegistration(
+      CellRegistration(
+        matches: when,
+        dequeue: { host, indexPath in dequeue(Self.host(host, as: Host.self, showing: Cell.self), indexPath) },
+        configure: { view, item, indexPath in configure(unsafeDowncast(view, to: Cell.self), item, indexPath) }))
+  }
+
+  /// A header or footer registration for views of type `View` that only a `Host` can show.
+  package func supplementaryRegistration<Host, View: AnyObject>(
+    _ viewType: View.Type, shownBy hostType: Host.Type,
+    dequeue: @escaping @MainActor (Host, Int) -> View,
+    configure: @escaping @MainActor (View, Section, Int) -> Void
+  ) -> SupplementaryRegistration {
+    SupplementaryRegistration(
+      dequeue: { host, section in dequeue(Self.host(host, as: Host.self, showing: View.self), section) },
+      configure: { view, section, index in configure(unsafeDowncast(view, to: View.self), section, index) })
+  }
+
+  private static func host<Host>(_ host: any ListHost, as type: Host.Type, showing view: Any.Type) -> Host {
+    guard let typed = host as? Host else {
+      preconditionFailure(
+        "\(view) can only be shown by a \(Host.self), but this list adapter drives a \(Swift.type(of: host)). "
+          + "Register a view class made for that host.")
+    }
+    return typed
+  }
+
   package func setHeaderRegistration(_ registration: SupplementaryRegistration) {
     headerRegistration = registration
     host?.reloadData()

@@ -22,15 +22,8 @@ extension ListAdapter {
     configure: @escaping @MainActor (Cell, Item, IndexPath) -> Void
   ) {
     addCellRegistration(
-      CellRegistration(
-        matches: when,
-        dequeue: { host, indexPath in
-          guard let table = host as? TableView else {
-            preconditionFailure("\(Cell.self) is a terminal TableCell; it can only be shown by a TableView.")
-          }
-          return table.dequeue(for: indexPath, cellType: Cell.self)
-        },
-        configure: { view, item, indexPath in configure(unsafeDowncast(view, to: Cell.self), item, indexPath) }))
+      cellType, shownBy: TableView.self, when: when,
+      dequeue: { table, indexPath in table.dequeue(for: indexPath, cellType: Cell.self) }, configure: configure)
   }
 
   /// Shows a header view of type `Header` above each section, configured by `configure`.
@@ -50,13 +43,8 @@ extension ListAdapter {
   private func supplementary<View: TableHeaderFooterView & Reusable>(
     _ viewType: View.Type, configure: @escaping @MainActor (View, Section, Int) -> Void
   ) -> SupplementaryRegistration {
-    SupplementaryRegistration(
-      dequeue: { host, _ in
-        guard let table = host as? TableView else {
-          preconditionFailure("\(View.self) is a terminal header or footer view; only a TableView shows it.")
-        }
-        return table.dequeueHeaderFooter(viewType: View.self)
-      },
-      configure: { view, section, index in configure(unsafeDowncast(view, to: View.self), section, index) })
+    supplementaryRegistration(
+      viewType, shownBy: TableView.self, dequeue: { table, _ in table.dequeueHeaderFooter(viewType: View.self) },
+      configure: configure)
   }
 }

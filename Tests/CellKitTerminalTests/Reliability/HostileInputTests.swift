@@ -1,5 +1,6 @@
 import CellKit
 import CellKitTerminal
+import CellKitTestSupport
 import Foundation
 import Testing
 
@@ -40,7 +41,7 @@ struct HostileInputTests {
   @Test("1,000 resizes in a row leave a sane screen")
   func manyResizes() {
     let (screen, pilot) = makeScreen(rows: 20, size: Size(width: 80, height: 24))
-    var random = SplitMix64(seed: 7)
+    var random = SeededRandom(seed: 7)
     for _ in 0..<1_000 {
       pilot.resize(
         to: Size(width: Int.random(in: 0...300, using: &random), height: Int.random(in: 0...120, using: &random)))

@@ -1,5 +1,6 @@
 import CellKit
 import CellKitTerminal
+import CellKitTestSupport
 import Foundation
 import Testing
 
@@ -19,7 +20,7 @@ struct ModelBasedRoutingTests {
 
   @Test("10,000 random steps keep the screen and every routed action equal to the model", arguments: seeds)
   func randomSteps(seed: UInt64) {
-    var random = SplitMix64(seed: seed)
+    var random = SeededRandom(seed: seed)
     var model: [(title: String, items: [Youtuber])] = []
     var nextID = 0
     func newItem() -> Youtuber {
