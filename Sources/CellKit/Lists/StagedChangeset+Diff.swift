@@ -323,18 +323,32 @@ enum LongestIncreasingSubsequence {
     }
     if increasing { return Array(repeating: true, count: n) }
     var tails: [Int] = []  // index into values of the smallest tail of each length
+    var tailValues: [Int] = []  // values[tails[n]], kept contiguous for the binary search
     tails.reserveCapacity(n)
+    tailValues.reserveCapacity(n)
     var previous = Array(repeating: -1, count: n)
-    for index in 0..<n {
-      let value = values[index]
-      var low = 0
-      var high = tails.count
-      while low < high {
-        let mid = (low + high) / 2
-        if values[tails[mid]] < value { low = mid + 1 } else { high = mid }
+    values.withUnsafeBufferPointer { values in
+      for index in 0..<n {
+        let value = values[index]
+        var low = 0
+        var high = tailValues.count
+        if high > 0 && tailValues[high - 1] < value {
+          low = high
+        } else {
+          while low < high {
+            let mid = (low &+ high) >> 1
+            if tailValues[mid] < value { low = mid &+ 1 } else { high = mid }
+          }
+        }
+        if low > 0 { previous[index] = tails[low - 1] }
+        if low == tails.count {
+          tails.append(index)
+          tailValues.append(value)
+        } else {
+          tails[low] = index
+          tailValues[low] = value
+        }
       }
-      if low > 0 { previous[index] = tails[low - 1] }
-      if low == tails.count { tails.append(index) } else { tails[low] = index }
     }
     var cursor = tails[tails.count - 1]
     while cursor >= 0 {
