@@ -70,6 +70,51 @@ struct LifetimeTests {
     #expect(weakApplication == nil)
   }
 
+  @Test("After 1,000 reuse cycles with handlers in every configure, everything is deallocated on teardown")
+  func teardownAfterReuse() {
+    weak var weakController: SubscribeController?
+    weak var weakTable: TableView?
+    weak var weakAdapter: ListAdapter<String, Youtuber>?
+    weak var weakAlert: Alert?
+    weak var weakApplication: Application?
+    var weakCells: [() -> TableCell?] = []
+    do {
+      let controller = SubscribeController()
+      let table = TableView()
+      let list = ListAdapter<String, Youtuber>(table)
+      list.cell(YoutuberCell.self) { cell, youtuber, _ in
+        cell.name.text = youtuber.name
+        cell.subscribe.on(.primaryActionTriggered, owner: controller) { owner, _ in owner.subscribed.append("x") }
+        cell.bell.on(.valueChanged) { [weak controller] _ in controller?.subscribed.append("bell") }
+      }
+      list.on(YoutuberCell.Action.subscribeTapped, owner: controller) { owner, context in
+        owner.subscribed.append(context.item.name)
+        (context.cell as? View)?.application?.present(Alert(title: "Subscribed!", message: context.item.name))
+      }
+      list.apply(youtuberSnapshot(sections: 4, rowsPerSection: 500))
+      let pilot = Pilot(rootView: table, size: Size(width: 60, height: 10))
+      for _ in 0..<1_000 { pilot.press(.down) }
+      pilot.press(.enter)
+      let alert = pilot.application.alerts.last
+      #expect(alert != nil)
+      weakAlert = alert
+      pilot.press(.enter)
+      #expect(pilot.application.alerts.isEmpty)
+      #expect(table.cellsCreated <= 12)
+      for cell in table.visibleCells { weakCells.append { [weak cell] in cell } }
+      weakController = controller
+      weakTable = table
+      weakAdapter = list
+      weakApplication = pilot.application
+    }
+    #expect(weakController == nil)
+    #expect(weakAdapter == nil)
+    #expect(weakTable == nil)
+    #expect(weakAlert == nil)
+    #expect(weakApplication == nil)
+    #expect(weakCells.allSatisfy { $0() == nil })
+  }
+
   @Test("An owner deallocated with handlers still registered is not kept alive, and its handlers go")
   func ownerGoesAway() {
     let screen = YoutuberScreen()
