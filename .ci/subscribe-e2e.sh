@@ -33,6 +33,17 @@ wait_for() {
   fail "timed out waiting for: $1"
 }
 
+# 0. Without a terminal: a one-line error on stderr, exit code 2, nothing on stdout; --help works.
+set +e
+"$binary" </dev/null >"$work/stdout" 2>"$work/stderr"
+code=$?
+set -e
+[ "$code" -eq 2 ] || { echo "FAIL: without a terminal subscribe exited $code, not 2" >&2; exit 1; }
+[ ! -s "$work/stdout" ] || { echo "FAIL: without a terminal subscribe wrote to stdout" >&2; exit 1; }
+grep -q "is not a terminal" "$work/stderr" || { echo "FAIL: unclear error: $(cat "$work/stderr")" >&2; exit 1; }
+"$binary" --help </dev/null | grep -q -- "--rows N" || { echo "FAIL: --help does not explain --rows" >&2; exit 1; }
+echo "ok 0 - without a terminal: exit 2 and '$(head -c 60 "$work/stderr")…'; --help works"
+
 tmux_ -f /dev/null new-session -d -s "$session" -x 100 -y 30 "bash --norc --noprofile"
 tmux_ set-option -t "$session" status off >/dev/null
 tmux_ send-keys -t "$session" "stty sane; clear" Enter
@@ -85,4 +96,4 @@ grep -qw -- "icanon" "$work/stty.txt" || fail "icanon is off after quitting: $(c
 grep -qw -- "echo" "$work/stty.txt" || fail "echo is off after quitting: $(cat "$work/stty.txt")"
 grep -qw -- "-icanon" "$work/stty.txt" && fail "icanon is off after quitting"
 echo "ok 3 - q quits; main screen back, icanon and echo on"
-echo "subscribe e2e: all three checks passed"
+echo "subscribe e2e: all checks passed"

@@ -1,0 +1,56 @@
+import CellKit
+import CellKitTerminal
+import Foundation
+import Testing
+
+@MainActor
+@Suite("Alert")
+struct AlertTests {
+  func presented(_ log: Box) -> (Pilot, Alert) {
+    let pilot = Pilot(rootView: Label("behind"), size: Size(width: 50, height: 12))
+    let alert = Alert(title: "Unsubscribe?", message: "Unsubscribe from Dave Lee?")
+    alert.addAction(Alert.Action(title: "Cancel", style: .cancel) { action in log.values.append(action.title) })
+    alert.addAction(
+      Alert.Action(title: "Unsubscribe", style: .destructive) { action in log.values.append(action.title) })
+    pilot.application.present(alert)
+    return (pilot, alert)
+  }
+
+  final class Box {
+    var values: [String] = []
+  }
+
+  @Test("Shows title, message and buttons, and takes every key while shown")
+  func modal() {
+    let log = Box()
+    let (pilot, _) = presented(log)
+    #expect(pilot.screenText.contains("Unsubscribe from Dave Lee?"))
+    #expect(pilot.screenText.contains("[ Cancel ]"))
+    pilot.press(.character("q"))
+    #expect(pilot.application.alerts.count == 1)
+    #expect(log.values.isEmpty)
+  }
+
+  @Test("Right then Enter presses the second button; its handler runs after the alert is gone")
+  func keyboard() {
+    let log = Box()
+    let (pilot, alert) = presented(log)
+    pilot.press(.right)
+    #expect(alert.highlightedIndex == 1)
+    pilot.press(.enter)
+    #expect(log.values == ["Unsubscribe"])
+    #expect(pilot.application.alerts.isEmpty)
+  }
+
+  @Test("Esc presses the cancel button, and a click presses the button under it")
+  func escapeAndClick() {
+    let log = Box()
+    var (pilot, _) = presented(log)
+    pilot.press(.escape)
+    #expect(log.values == ["Cancel"])
+    (pilot, _) = presented(log)
+    #expect(pilot.click(on: "[ Unsubscribe ]"))
+    #expect(log.values == ["Cancel", "Unsubscribe"])
+    #expect(pilot.application.alerts.isEmpty)
+  }
+}
