@@ -47,6 +47,21 @@ struct ListAdapterTests {
     }
   }
 
+  @Test("Duplicates introduced by an update are reported, across unchanged sections too, and cleared")
+  func duplicatesAcrossUpdates() {
+    let screen = YoutuberScreen()
+    var snapshot = screen.list.snapshot
+    let existing = snapshot[IndexPath(row: 1, section: 2)]
+    snapshot.updateItems(inSectionAt: 0) { $0.insert(existing, at: 0) }
+    let introduced = Diagnostics.collecting { screen.list.apply(snapshot) }
+    #expect(introduced.map(\.kind) == [.duplicateIdentity])
+    #expect(introduced.first?.message.contains("at [0, 0], [2, 1]") == true)
+    snapshot.updateItems(inSectionAt: 0) { $0.removeFirst() }
+    let cleared = Diagnostics.collecting { screen.list.apply(snapshot) }
+    #expect(cleared.isEmpty)
+    #expect(screen.pilot.screen.contains { $0.contains("Youtuber 2-1") })
+  }
+
   @Test("Duplicate identities produce a diagnostic that lists them, not a crash, and every item shows")
   func duplicates() {
     let table = TableView()

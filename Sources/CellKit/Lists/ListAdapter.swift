@@ -66,6 +66,7 @@ public final class ListAdapter<Section: Differentiable, Item: Differentiable>: L
   private var headerTitleProvider: (@MainActor (Section, [Item]) -> String?)?
   private var footerTitleProvider: (@MainActor (Section, [Item]) -> String?)?
   private var selectionHandlers: [@MainActor (Item, IndexPath) -> Void] = []
+  private var identities = IdentityCounts<Item.DifferenceIdentifier>()
 
   /// Creates an adapter that drives `host` and becomes its data source.
   public init(_ host: any ListHost) {
@@ -191,33 +192,41 @@ public final class ListAdapter<Section: Differentiable, Item: Differentiable>: L
   /// - Complexity: O(n) expected for n items and sections (see ``StagedChangeset/init(from:to:)``),
   ///   plus the host's work for the rows on screen.
   public func apply(_ newSnapshot: Snapshot<Section, Item>, animatingDifferences: Bool = true) {
-    let duplicates = newSnapshot.duplicates
-    if !duplicates.isEmpty {
-      Diagnostics.report(
-        Diagnostic(
-          .duplicateIdentity,
-          """
-          The snapshot has identities that are not unique: \
-          \(duplicates.prefix(10).map(\.description).joined(separator: "; "))\
-          \(duplicates.count > 10 ? "; and \(duplicates.count - 10) more" : ""). \
-          Every item is shown, but rows with the same identity cannot be told apart across updates. \
-          Give each section and item an identity of its own.
-          """))
-    }
-    guard let host else {
+    guard let host, animatingDifferences else {
       snapshot = newSnapshot
-      return
-    }
-    guard animatingDifferences else {
-      snapshot = newSnapshot
-      host.reloadData()
+      identities.recount(newSnapshot)
+      reportDuplicates(in: newSnapshot)
+      host?.reloadData()
       return
     }
     let changeset = StagedChangeset(from: snapshot, to: newSnapshot)
+    var shown = snapshot
     for stage in changeset {
+      identities.update(from: shown, by: stage)
+      shown = stage.data
       host.performBatchUpdates(stage.changes) { snapshot = stage.data }
     }
     snapshot = newSnapshot
+    reportDuplicates(in: newSnapshot)
+  }
+
+  /// Reports the duplicate identities of `newSnapshot`, found from counts kept up to date by each
+  /// update, so a snapshot without duplicates costs O(changes) to check, not O(items).
+  private func reportDuplicates(in newSnapshot: Snapshot<Section, Item>) {
+    var sectionIDs = Set<Section.DifferenceIdentifier>(minimumCapacity: newSnapshot.numberOfSections)
+    let sectionsRepeat = newSnapshot.sections.contains { !sectionIDs.insert($0.differenceIdentifier).inserted }
+    guard sectionsRepeat || identities.repeated > 0 else { return }
+    let duplicates = newSnapshot.duplicates
+    Diagnostics.report(
+      Diagnostic(
+        .duplicateIdentity,
+        """
+        The snapshot has identities that are not unique: \
+        \(duplicates.prefix(10).map(\.description).joined(separator: "; "))\
+        \(duplicates.count > 10 ? "; and \(duplicates.count - 10) more" : ""). \
+        Every item is shown, but rows with the same identity cannot be told apart across updates. \
+        Give each section and item an identity of its own.
+        """))
   }
 
   /// Configures the visible cells again from their current items, for changes the snapshot does
@@ -323,4 +332,47 @@ public protocol ListAdapterDelegate<Item>: AnyObject {
 
 extension ListAdapterDelegate {
   public func list(didSelect item: Item, at indexPath: IndexPath) {}
+}
+
+/// How many times each item identity appears in the shown snapshot, kept up to date from each
+/// batch of changes.
+struct IdentityCounts<ID: Hashable> {
+  private var counts: [ID: Int] = [:]
+  /// How many identities appear more than once.
+  private(set) var repeated = 0
+
+  mutating func recount<Section, Item>(_ snapshot: Snapshot<Section, Item>) where Item.DifferenceIdentifier == ID {
+    counts = [:]
+    counts.reserveCapacity(snapshot.numberOfItems)
+    repeated = 0
+    for section in snapshot.items {
+      for item in section { add(item.differenceIdentifier) }
+    }
+  }
+
+  /// Applies one batch: removes what it deletes from `before`, adds what it inserts.
+  mutating func update<Section, Item>(from before: Snapshot<Section, Item>, by stage: Changeset<Section, Item>)
+  where Item.DifferenceIdentifier == ID {
+    let changes = stage.changes
+    for s in changes.sectionDeleted {
+      for item in before.items[s] { remove(item.differenceIdentifier) }
+    }
+    for path in changes.itemDeleted { remove(before[path].differenceIdentifier) }
+    for s in changes.sectionInserted {
+      for item in stage.data.items[s] { add(item.differenceIdentifier) }
+    }
+    for path in changes.itemInserted { add(stage.data[path].differenceIdentifier) }
+  }
+
+  private mutating func add(_ id: ID) {
+    let count = counts[id, default: 0] + 1
+    counts[id] = count
+    if count == 2 { repeated += 1 }
+  }
+
+  private mutating func remove(_ id: ID) {
+    guard let count = counts[id] else { return }
+    if count == 2 { repeated -= 1 }
+    counts[id] = count == 1 ? nil : count - 1
+  }
 }
