@@ -108,27 +108,11 @@ struct ListDiff<Section: Differentiable, Item: Differentiable> {
   mutating func matchItems() {
     let oldItems = source.items
     let newItems = target.items
+    var oldOffsets = Array(repeating: 0, count: oldItems.count)
     var oldCount = 0
-    for section in oldItems { oldCount += section.count }
-    oldSection = Array(repeating: 0, count: oldCount)
-    oldPosition = Array(repeating: 0, count: oldCount)
-    oldToNew = Array(repeating: -1, count: oldCount)
-    var first: [Item.DifferenceIdentifier: Int] = [:]
-    first.reserveCapacity(oldCount)
-    var next = Array(repeating: -1, count: oldCount)
-    var k = oldCount
-    for s in oldItems.indices.reversed() {
-      let section = oldItems[s]
-      guard !oldUnchanged[s] else {
-        k -= section.count
-        continue
-      }
-      for p in section.indices.reversed() {
-        k -= 1
-        oldSection[k] = s
-        oldPosition[k] = p
-        if let head = first.updateValue(k, forKey: section[p].differenceIdentifier) { next[k] = head }
-      }
+    for (s, section) in oldItems.enumerated() {
+      oldOffsets[s] = oldCount
+      oldCount += section.count
     }
     newOffsets = Array(repeating: 0, count: newItems.count)
     var newCount = 0
@@ -136,25 +120,70 @@ struct ListDiff<Section: Differentiable, Item: Differentiable> {
       newOffsets[j] = newCount
       newCount += section.count
     }
+    oldSection = Array(repeating: 0, count: oldCount)
+    oldPosition = Array(repeating: 0, count: oldCount)
+    oldToNew = Array(repeating: -1, count: oldCount)
     newToOld = Array(repeating: -1, count: newCount)
-    var flat = 0
-    for j in newItems.indices {
-      let section = newItems[j]
-      guard sectionNewToOld[j] >= 0, !newUnchanged[j] else {
-        flat += section.count
-        continue
+
+    // Sections that changed: positions, then the common prefix and suffix of each matched pair are
+    // matched in place (edits are usually local), leaving only the middle to hash.
+    var middleOld = Array(repeating: 0..<0, count: oldItems.count)
+    var middleNew = Array(repeating: 0..<0, count: newItems.count)
+    for s in oldItems.indices where !oldUnchanged[s] && sectionOldToNew[s] >= 0 {
+      let base = oldOffsets[s]
+      for p in oldItems[s].indices {
+        oldSection[base + p] = s
+        oldPosition[base + p] = p
       }
-      for item in section {
-        if var i = first[item.differenceIdentifier] {
-          while i >= 0 && (oldToNew[i] >= 0 || sectionOldToNew[oldSection[i]] < 0) { i = next[i] }
-          if i >= 0 {
-            oldToNew[i] = flat
-            newToOld[flat] = i
-          }
-        }
-        flat += 1
+      let j = sectionOldToNew[s]
+      let old = oldItems[s]
+      let new = newItems[j]
+      let shorter = min(old.count, new.count)
+      var prefix = 0
+      while prefix < shorter && old[prefix].differenceIdentifier == new[prefix].differenceIdentifier {
+        prefix += 1
+      }
+      var suffix = 0
+      while suffix < shorter - prefix
+        && old[old.count - 1 - suffix].differenceIdentifier == new[new.count - 1 - suffix].differenceIdentifier
+      {
+        suffix += 1
+      }
+      let newBase = newOffsets[j]
+      for p in 0..<prefix { link(base + p, newBase + p) }
+      for q in 0..<suffix { link(base + old.count - 1 - q, newBase + new.count - 1 - q) }
+      middleOld[s] = prefix..<(old.count - suffix)
+      middleNew[j] = prefix..<(new.count - suffix)
+    }
+
+    var hashed = 0
+    for range in middleOld { hashed += range.count }
+    guard hashed > 0 else { return }
+    var first: [Item.DifferenceIdentifier: Int] = [:]
+    first.reserveCapacity(hashed)
+    var next = Array(repeating: -1, count: oldCount)
+    for s in oldItems.indices.reversed() where !middleOld[s].isEmpty {
+      let section = oldItems[s]
+      let base = oldOffsets[s]
+      for p in middleOld[s].reversed() {
+        if let head = first.updateValue(base + p, forKey: section[p].differenceIdentifier) { next[base + p] = head }
       }
     }
+    for j in newItems.indices where !middleNew[j].isEmpty {
+      let section = newItems[j]
+      let base = newOffsets[j]
+      for q in middleNew[j] {
+        guard var i = first[section[q].differenceIdentifier] else { continue }
+        while i >= 0 && oldToNew[i] >= 0 { i = next[i] }
+        if i >= 0 { link(i, base + q) }
+      }
+    }
+  }
+
+  @inlinable
+  mutating func link(_ old: Int, _ new: Int) {
+    oldToNew[old] = new
+    newToOld[new] = old
   }
 
   @inlinable
