@@ -99,10 +99,10 @@
 
     /// The section a header, footer or supplementary view was last shown for (set by the adapter).
     var shownSection: (kind: String, section: Int)? {
-      get { (objc_getAssociatedObject(self, &AssociatedKey.section) as? Box<(String, Int)>)?.value }
+      get { (objc_getAssociatedObject(self, &AssociatedKey.section) as? Box<(kind: String, section: Int)>)?.value }
       set {
         objc_setAssociatedObject(
-          self, &AssociatedKey.section, newValue.map { Box(($0.kind, $0.section)) }, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+          self, &AssociatedKey.section, newValue.map { Box($0) }, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
       }
     }
   }

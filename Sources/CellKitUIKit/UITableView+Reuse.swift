@@ -58,9 +58,11 @@
       if !cellKitRegistrations.registered.contains("header:" + View.reuseIdentifier) {
         registerHeaderFooter(viewType)
       }
-      let view = dequeueReusableHeaderFooterView(withIdentifier: View.reuseIdentifier)
+      guard let view = dequeueReusableHeaderFooterView(withIdentifier: View.reuseIdentifier) else {
+        preconditionFailure(ReuseError.notRegistered(identifier: View.reuseIdentifier, kind: .header).description)
+      }
       guard let typed = view as? View else {
-        preconditionFailure(mismatch(View.reuseIdentifier, .header, got: view ?? NSNull(), wanted: View.self))
+        preconditionFailure(mismatch(View.reuseIdentifier, .header, got: view, wanted: View.self))
       }
       return typed
     }
