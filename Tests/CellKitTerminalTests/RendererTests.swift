@@ -27,6 +27,22 @@ struct RendererTests {
     expectScreen(screen.pilot, matches: "sectioned-wide-table")
   }
 
+  @Test("A navigation bar, a table and a modal alert on top match their golden screen")
+  func goldenAlert() {
+    let table = TableView()
+    let list = ListAdapter<String, Youtuber>(table)
+    list.cell(YoutuberCell.self) { cell, youtuber, _ in cell.name.text = youtuber.name }
+    list.headerTitle { section, _ in section }
+    list.apply(youtuberSnapshot(sections: 2, rowsPerSection: 3))
+    let bar = NavigationBar(title: "Subscriptions", leftItems: [BarButtonItem(title: "Add")])
+    let status = Label("subscribeTapped at [1, 2] · Youtuber 1-2")
+    let pilot = Pilot(rootView: VStack(bar, table, status), size: Size(width: 56, height: 12))
+    pilot.application.focus(table)
+    pilot.press(.down)
+    pilot.application.present(Alert(title: "Subscribed!", message: "Subscribed to Youtuber 1-2"))
+    expectScreen(pilot, matches: "alert-over-table")
+  }
+
   @Test("Replaying the rendered bytes gives the frame, across edits, scrolls and resizes")
   func replayMatchesFrames() {
     let screen = YoutuberScreen(youtuberSnapshot(sections: 20, rowsPerSection: 30), size: Size(width: 50, height: 16))

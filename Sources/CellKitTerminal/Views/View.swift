@@ -54,6 +54,7 @@ open class View {
   public func addSubview(_ view: View) {
     precondition(view !== self, "A view cannot be its own subview.")
     view.removeFromSuperview()
+    view.hostingApplication = nil
     view.superview = self
     subviews.append(view)
     setNeedsDisplay()
