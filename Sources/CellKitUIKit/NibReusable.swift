@@ -5,6 +5,7 @@
   ///
   /// The nib defaults to the one named like the class, in the bundle the class comes from, so it is
   /// found from an app, a framework or a Swift package alike (`Bundle(for:)`, not `nil`).
+  @MainActor
   public protocol NibReusable: Reusable {
     /// The nib holding exactly one top-level view of this class.
     static var nib: UINib { get }

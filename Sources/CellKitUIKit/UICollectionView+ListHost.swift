@@ -55,7 +55,7 @@
       }
       withoutActuallyEscaping(updateData) { updateData in
         performBatchUpdates(
-          {
+          { [self] in
             updateData()
             deleteSections(IndexSet(changes.sectionDeleted))
             insertSections(IndexSet(changes.sectionInserted))

@@ -56,7 +56,7 @@
       }
       withoutActuallyEscaping(updateData) { updateData in
         performBatchUpdates(
-          {
+          { [self] in
             updateData()
             deleteSections(IndexSet(changes.sectionDeleted), with: .automatic)
             insertSections(IndexSet(changes.sectionInserted), with: .automatic)

@@ -1,0 +1,275 @@
+// Stand-in declarations of the UIKit API that CellKitUIKit and Examples/SubscribeUIKit use, with
+// the signatures of Apple's documentation, so those sources are type-checked on Linux, where UIKit
+// does not exist. Nothing here runs; bodies are placeholders.
+@_exported import Foundation
+@_exported import ObjectiveC
+
+public typealias UIActionHandler = @MainActor (UIAction) -> Void
+
+@MainActor open class UIResponder: NSObject {}
+
+@MainActor open class UIImage: NSObject {}
+
+@MainActor open class UINib: NSObject {
+  public init(nibName name: String, bundle bundleOrNil: Bundle?) {}
+}
+
+@MainActor open class UILayoutGuide: NSObject {
+  public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+  public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+}
+
+@MainActor open class NSLayoutConstraint: NSObject {
+  public class func activate(_ constraints: [NSLayoutConstraint]) {}
+}
+
+@MainActor open class NSLayoutXAxisAnchor: NSObject {
+  public func constraint(equalTo anchor: NSLayoutXAxisAnchor) -> NSLayoutConstraint { NSLayoutConstraint() }
+}
+
+@MainActor open class NSLayoutYAxisAnchor: NSObject {
+  public func constraint(equalTo anchor: NSLayoutYAxisAnchor) -> NSLayoutConstraint { NSLayoutConstraint() }
+}
+
+@MainActor open class UIView: UIResponder {
+  public override init() {}
+  public init(frame: CGRect) {}
+  public required init?(coder: NSCoder) {}
+  open var superview: UIView? { nil }
+  open var window: UIView? { nil }
+  open var translatesAutoresizingMaskIntoConstraints = true
+  open var layoutMarginsGuide: UILayoutGuide { UILayoutGuide() }
+  open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+  open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+  open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+  open func addSubview(_ view: UIView) {}
+  open func layoutSubviews() {}
+  open func awakeFromNib() {}
+}
+
+@MainActor open class UIStackView: UIView {
+  public init(arrangedSubviews views: [UIView]) { super.init(frame: .zero) }
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+  open var spacing: CGFloat = 0
+}
+
+@MainActor open class UILabel: UIView {
+  open var text: String?
+}
+
+@MainActor open class UIAction: NSObject {
+  public init(
+    title: String = "", image: UIImage? = nil, discoverabilityTitle: String? = nil,
+    handler: @escaping UIActionHandler
+  ) {}
+  open var sender: Any? { nil }
+}
+
+@MainActor open class UIControl: UIView {
+  public struct Event: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+  }
+
+  public struct State: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let normal = State([])
+  }
+
+  open var isEnabled = true
+  open func addTarget(_ target: Any?, action: Selector, for controlEvents: UIControl.Event) {}
+  open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: UIControl.Event) {}
+  open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {}
+  open func removeAction(_ action: UIAction, for controlEvents: UIControl.Event) {}
+  open func sendActions(for controlEvents: UIControl.Event) {}
+}
+
+@MainActor open class UIButton: UIControl {
+  public enum ButtonType: Int, Sendable { case custom, system }
+  public convenience init(type buttonType: UIButton.ButtonType) { self.init(frame: .zero) }
+  open func setTitle(_ title: String?, for state: UIControl.State) {}
+}
+
+@MainActor open class UISwitch: UIControl {
+  open var isOn = false
+}
+
+@MainActor open class UIBarButtonItem: NSObject {
+  public enum Style: Int, Sendable { case plain, done }
+  public enum SystemItem: Int, Sendable { case done, cancel, edit, save, add }
+  public override init() {}
+  public convenience init(title: String?, style: UIBarButtonItem.Style, target: Any?, action: Selector?) {
+    self.init()
+  }
+  public convenience init(image: UIImage?, style: UIBarButtonItem.Style, target: Any?, action: Selector?) {
+    self.init()
+  }
+  public convenience init(barButtonSystemItem systemItem: UIBarButtonItem.SystemItem, target: Any?, action: Selector?) {
+    self.init()
+  }
+  open var style: UIBarButtonItem.Style = .plain
+  open weak var target: AnyObject?
+  open var action: Selector?
+}
+
+@MainActor open class UINavigationItem: NSObject {
+  open var leftBarButtonItem: UIBarButtonItem?
+  open var rightBarButtonItems: [UIBarButtonItem]?
+}
+
+@MainActor open class UIViewController: UIResponder {
+  open var title: String?
+  open var navigationItem: UINavigationItem { UINavigationItem() }
+  open func viewDidLoad() {}
+  open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+  }
+}
+
+@MainActor open class UIAlertAction: NSObject {
+  public enum Style: Int, Sendable { case `default`, cancel, destructive }
+  public convenience init(title: String?, style: UIAlertAction.Style, handler: ((UIAlertAction) -> Void)? = nil) {
+    self.init()
+  }
+}
+
+@MainActor open class UIAlertController: UIViewController {
+  public enum Style: Int, Sendable { case actionSheet, alert }
+  public convenience init(title: String?, message: String?, preferredStyle: UIAlertController.Style) { self.init() }
+  open func addAction(_ action: UIAlertAction) {}
+}
+
+@MainActor open class UIScrollView: UIView {}
+
+@MainActor open class UITableViewCell: UIView {
+  public enum CellStyle: Int, Sendable { case `default`, value1, value2, subtitle }
+  public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) { super.init(frame: .zero) }
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+  open var contentView: UIView { UIView() }
+  open func prepareForReuse() {}
+}
+
+@MainActor open class UITableViewHeaderFooterView: UIView {
+  public init(reuseIdentifier: String?) { super.init(frame: .zero) }
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+  open var contentView: UIView { UIView() }
+  open func prepareForReuse() {}
+}
+
+@MainActor public protocol UITableViewDataSource: AnyObject {
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+  func numberOfSections(in tableView: UITableView) -> Int
+  func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
+  func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
+}
+
+@MainActor public protocol UITableViewDelegate: AnyObject {
+  func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
+  func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
+  func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+}
+
+@MainActor open class UITableView: UIScrollView {
+  public enum RowAnimation: Int, Sendable { case fade, right, left, top, bottom, none, middle, automatic }
+  open weak var dataSource: (any UITableViewDataSource)?
+  open weak var delegate: (any UITableViewDelegate)?
+  open var indexPathsForVisibleRows: [IndexPath]? { nil }
+  open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {}
+  open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {}
+  open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {}
+  open func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {}
+  open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+    UITableViewCell(style: .default, reuseIdentifier: identifier)
+  }
+  open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? { nil }
+  open func indexPath(for cell: UITableViewCell) -> IndexPath? { nil }
+  open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { nil }
+  open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? { nil }
+  open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? { nil }
+  open func reloadData() {}
+  open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {}
+  open func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {}
+  open func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {}
+  open func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {}
+  open func moveSection(_ section: Int, toSection newSection: Int) {}
+  open func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {}
+  open func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {}
+  open func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {}
+  open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {}
+  open func deselectRow(at indexPath: IndexPath, animated: Bool) {}
+}
+
+@MainActor open class UITableViewController: UIViewController {
+  open var tableView: UITableView { UITableView(frame: .zero) }
+}
+
+@MainActor open class UICollectionReusableView: UIView {
+  open func prepareForReuse() {}
+}
+
+@MainActor open class UICollectionViewCell: UICollectionReusableView {
+  open var contentView: UIView { UIView() }
+}
+
+@MainActor public protocol UICollectionViewDataSource: AnyObject {
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+  func numberOfSections(in collectionView: UICollectionView) -> Int
+  func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+  ) -> UICollectionReusableView
+}
+
+@MainActor public protocol UICollectionViewDelegate: AnyObject {
+  func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+}
+
+@MainActor open class UICollectionView: UIScrollView {
+  public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+  public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+  open weak var dataSource: (any UICollectionViewDataSource)?
+  open weak var delegate: (any UICollectionViewDelegate)?
+  open var indexPathsForVisibleItems: [IndexPath] { [] }
+  open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {}
+  open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {}
+  open func register(
+    _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
+  ) {}
+  open func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {}
+  open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+    -> UICollectionViewCell
+  {
+    UICollectionViewCell(frame: .zero)
+  }
+  open func dequeueReusableSupplementaryView(
+    ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    UICollectionReusableView(frame: .zero)
+  }
+  open func indexPath(for cell: UICollectionViewCell) -> IndexPath? { nil }
+  open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { nil }
+  open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView?
+  {
+    nil
+  }
+  open func reloadData() {}
+  open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {}
+  open func insertSections(_ sections: IndexSet) {}
+  open func deleteSections(_ sections: IndexSet) {}
+  open func reloadSections(_ sections: IndexSet) {}
+  open func moveSection(_ section: Int, toSection newSection: Int) {}
+  open func insertItems(at indexPaths: [IndexPath]) {}
+  open func deleteItems(at indexPaths: [IndexPath]) {}
+  open func reloadItems(at indexPaths: [IndexPath]) {}
+  open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {}
+}
+
+extension IndexPath {
+  public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
+  public init(item: Int, section: Int) { self.init(indexes: [section, item]) }
+  public var section: Int { self[0] }
+  public var row: Int { self[1] }
+  public var item: Int { self[1] }
+}
