@@ -133,3 +133,35 @@ struct LifetimeTests {
     #expect(screen.routed.last?.name == "Youtuber 0-1")
   }
 }
+
+@MainActor
+@Suite("Reuse scopes on the table view")
+struct TableReuseScopeTests {
+  @Test("Handlers registered in a hand-written cellForRowAt end on reuse; a dequeue elsewhere scopes nothing")
+  func handWrittenDataSource() {
+    final class Source: TableViewDataSource {
+      var fired = 0
+      func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 500 }
+      func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableCell {
+        let cell: YoutuberCell = tableView.dequeue(for: indexPath)
+        cell.name.text = "Row \(indexPath.row)"
+        cell.subscribe.on(.primaryActionTriggered) { [unowned self] _ in fired += 1 }
+        return cell
+      }
+    }
+    let source = Source()
+    let table = TableView()
+    table.dataSource = source
+    let pilot = Pilot(rootView: table, size: Size(width: 50, height: 8))
+    pilot.application.focus(table)
+    for _ in 0..<300 { pilot.press(.down) }
+    pilot.press(.enter)
+    #expect(source.fired == 1)
+    for cell in table.visibleCells.compactMap({ $0 as? YoutuberCell }) {
+      #expect(cell.subscribe.handlers.count(for: .primaryActionTriggered) == 2)
+    }
+    let loose: YoutuberCell = table.dequeue(for: IndexPath(row: 0, section: 0))
+    #expect(ReuseScope.current == nil)
+    #expect(loose.reuseScope.handlerCount == 0)
+  }
+}

@@ -62,7 +62,11 @@ extension TableView {
 
   private func makeCell(at indexPath: IndexPath) -> TableCell {
     let outer = ReuseScope.current
-    defer { ReuseScope.current = outer }
+    askingDataSource = true
+    defer {
+      askingDataSource = false
+      ReuseScope.current = outer
+    }
     guard let dataSource else { preconditionFailure("A table view without a data source has no rows.") }
     let cell = dataSource.tableView(self, cellForRowAt: indexPath)
     cell.table = self
@@ -75,7 +79,11 @@ extension TableView {
   private func makeHeaderFooter(_ kind: TableHeaderFooterView.Kind, section: Int) -> TableHeaderFooterView? {
     guard let dataSource else { return nil }
     let outer = ReuseScope.current
-    defer { ReuseScope.current = outer }
+    askingDataSource = true
+    defer {
+      askingDataSource = false
+      ReuseScope.current = outer
+    }
     let hasView =
       kind == .header
       ? dataSource.tableView(self, hasHeaderViewInSection: section)

@@ -68,6 +68,9 @@ public final class TableView: View, ListHost {
   var headerViews: [Int: TableHeaderFooterView] = [:]
   var footerViews: [Int: TableHeaderFooterView] = [:]
   var focusedControlIndex = 0
+  /// Whether the table is inside a data source call that makes a cell or view: views dequeued then
+  /// scope the handlers registered until the call returns.
+  var askingDataSource = false
   private var bridge: ListDataSourceBridge?
 
   /// Creates an empty table view.
@@ -110,8 +113,9 @@ public final class TableView: View, ListHost {
   /// A cell of type `Cell` for the row at `indexPath`: a reused one, or a new one.
   ///
   /// The type is inferred at the call site (`let cell: YoutuberCell = tableView.dequeue(for: indexPath)`)
-  /// and registered on first use if it was not registered. Handlers registered on the cell's controls
-  /// from now until the data source returns the cell end when the cell is reused.
+  /// and registered on first use if it was not registered. Called from the data source's
+  /// `tableView(_:cellForRowAt:)`, handlers registered on the cell's controls until the data source
+  /// returns end when the cell is reused.
   ///
   /// - Precondition: The cell's reuse identifier is not registered for another class; the message
   ///   names both classes and how to fix it.
@@ -138,7 +142,7 @@ public final class TableView: View, ListHost {
     if cell.table != nil { cell.prepareForReuse() }
     cell.table = self
     cell.poolIdentifier = identifier
-    ReuseScope.current = cell.reuseScope
+    if askingDataSource { ReuseScope.current = cell.reuseScope }
     return cell
   }
 
@@ -156,7 +160,7 @@ public final class TableView: View, ListHost {
     if view.table != nil { view.prepareForReuse() }
     view.table = self
     view.poolIdentifier = HeaderFooter.reuseIdentifier
-    ReuseScope.current = view.reuseScope
+    if askingDataSource { ReuseScope.current = view.reuseScope }
     return view
   }
 
