@@ -50,15 +50,6 @@ public final class ActionRouter: HandlerRemoving {
     self.host = host
   }
 
-  /// Delivers `routed` to every matching handler and to the delegate.
-  ///
-  /// - Returns: Whether anything handled the action.
-  @discardableResult
-  public func route(_ routed: RoutedAction) -> Bool {
-    func open<Action: CellAction>(_ action: Action) -> Bool { route(action, from: routed) }
-    return open(routed.action)
-  }
-
   /// Delivers `action` (sent as `routed`) to every matching handler and to the delegate.
   ///
   /// - Complexity: O(handlers of the action's type), whatever the number of rows.

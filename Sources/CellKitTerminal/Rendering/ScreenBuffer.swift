@@ -169,10 +169,6 @@ public final class ScreenBuffer {
       }
     }
   }
-
-  package func copyClusters(from other: ScreenBuffer) {
-    clusters = other.clusters
-  }
 }
 
 /// Where a view draws: a window onto the screen buffer with its own origin and clipping.

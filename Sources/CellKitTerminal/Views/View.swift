@@ -68,16 +68,6 @@ open class View {
     superview.setNeedsDisplay()
   }
 
-  /// Whether `view` is this view or one of its descendants.
-  public func isAncestor(of view: View) -> Bool {
-    var current: View? = view
-    while let candidate = current {
-      if candidate === self { return true }
-      current = candidate.superview
-    }
-    return false
-  }
-
   // MARK: Layout and drawing
 
   /// The width the view wants in a row of views, or nil to share the space left.
