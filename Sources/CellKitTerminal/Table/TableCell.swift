@@ -1,10 +1,61 @@
 import CellKit
 import Foundation
 
+/// What table cells and section header/footer views share: a content view, a reuse scope, and the
+/// table that shows them, through which their actions are routed.
+@MainActor
+open class TableReusableView: View, ActionSender, ReuseScoped {
+  /// The view that holds the content; laid out left to right unless ``layoutContent()`` is
+  /// overridden.
+  public let contentView = View()
+
+  /// The scope of the current configuration: handlers registered while the view is configured end
+  /// when it is reused.
+  public let reuseScope = ReuseScope()
+
+  package weak var table: TableView?
+  package var poolIdentifier = ""
+  /// Columns left of the content view (the focus gutter of a cell, the indent of a header).
+  private let leadingInset: Int
+
+  package init(leadingInset: Int) {
+    self.leadingInset = leadingInset
+    super.init()
+    addSubview(contentView)
+  }
+
+  /// The host showing this view.
+  public var actionHost: (any ActionHost)? { table }
+
+  /// Where the table shows this view now.
+  open var currentLocation: ActionLocation? { table?.location(of: self) }
+
+  /// Called when the view is dequeued again, before it is configured.
+  open func prepareForReuse() {}
+
+  /// Sets the frames of ``contentView``'s subviews; by default, left to right, one column apart,
+  /// controls at their own width and labels sharing the rest.
+  open func layoutContent() {
+    layoutInRow(contentView.subviews, in: contentView.bounds)
+  }
+
+  public override func layoutSubviews() {
+    contentView.frame = Rect(
+      x: leadingInset, y: 0, width: max(0, frame.width - leadingInset), height: frame.height)
+    layoutContent()
+  }
+
+  /// Leaves the screen for the reuse pool: its configuration's handlers end.
+  package func leaveScreen() {
+    reuseScope.end()
+    removeFromSuperview()
+  }
+}
+
 /// A row of a ``TableView``, reused as rows scroll in and out of view.
 ///
-/// Subclass it, add your views to ``contentView`` in ``cellDidLoad()``, and bind controls to the cell's
-/// typed actions:
+/// Subclass it, add your views to ``TableReusableView/contentView`` in ``cellDidLoad()``, and bind
+/// controls to the cell's typed actions:
 ///
 /// ```swift
 /// final class YoutuberCell: TableCell, ActionCell {
@@ -18,18 +69,8 @@ import Foundation
 /// }
 /// ```
 @MainActor
-open class TableCell: View, ActionSender, ReuseScoped {
-  /// The view that holds the cell's content; laid out left to right unless ``layoutContent()`` is
-  /// overridden.
-  public let contentView = View()
-
-  /// The scope of the cell's current configuration: handlers registered while the cell is
-  /// configured end when it is reused.
-  public let reuseScope = ReuseScope()
-
-  package weak var table: TableView?
+open class TableCell: TableReusableView {
   package var indexPath: IndexPath?
-  package var poolIdentifier = ""
 
   /// Whether this row holds the table's keyboard focus.
   public package(set) var isFocusedRow = false {
@@ -42,36 +83,18 @@ open class TableCell: View, ActionSender, ReuseScoped {
   }
 
   /// Creates a cell and calls ``cellDidLoad()``.
-  public required override init() {
-    super.init()
-    addSubview(contentView)
+  public required init() {
+    super.init(leadingInset: 2)
     cellDidLoad()
   }
 
-  /// The host showing this cell.
-  public var actionHost: (any ActionHost)? { table }
-
-  /// The row the table shows this cell at now.
-  public var currentLocation: ActionLocation? {
+  /// The row the table shows this cell at now, kept by the table (no lookup).
+  open override var currentLocation: ActionLocation? {
     table != nil ? indexPath.map(ActionLocation.item) : nil
   }
 
   /// Called once, when the cell is created: add subviews and bind controls here.
   open func cellDidLoad() {}
-
-  /// Called when the cell is dequeued again for another row, before it is configured.
-  open func prepareForReuse() {}
-
-  /// Sets the frames of ``contentView``'s subviews; by default, left to right, one column apart,
-  /// controls at their own width and labels sharing the rest.
-  open func layoutContent() {
-    layoutInRow(contentView.subviews, in: contentView.bounds)
-  }
-
-  public override func layoutSubviews() {
-    contentView.frame = Rect(x: 2, y: 0, width: max(0, frame.width - 2), height: frame.height)
-    layoutContent()
-  }
 
   public override func draw(in canvas: Canvas) {
     if isFocusedRow { canvas.draw("›", x: 0, y: 0, style: .bold) }
@@ -86,48 +109,23 @@ open class TableCell: View, ActionSender, ReuseScoped {
 
 /// A reusable section header or footer view of a ``TableView``.
 @MainActor
-open class TableHeaderFooterView: View, ActionSender, ReuseScoped {
+open class TableHeaderFooterView: TableReusableView {
   /// Whether the view is a header or a footer.
   public enum Kind: Sendable { case header, footer }
 
-  /// The view that holds the content; laid out left to right unless ``layoutContent()`` is overridden.
-  public let contentView = View()
-
-  /// A label for the section's title, already in ``contentView``.
+  /// A label for the section's title, already in the content view.
   public let textLabel = Label(style: .bold)
 
-  /// The scope of the view's current configuration.
-  public let reuseScope = ReuseScope()
-
-  package weak var table: TableView?
-  package var poolIdentifier = ""
   package var section: Int?
   package var kind: Kind = .header
 
   /// Creates the view and calls ``viewDidLoad()``.
-  public required override init() {
-    super.init()
-    addSubview(contentView)
+  public required init() {
+    super.init(leadingInset: 1)
     contentView.addSubview(textLabel)
     viewDidLoad()
   }
 
-  /// The host showing this view.
-  public var actionHost: (any ActionHost)? { table }
-
   /// Called once, when the view is created.
   open func viewDidLoad() {}
-
-  /// Called when the view is dequeued again for another section.
-  open func prepareForReuse() {}
-
-  /// Sets the frames of ``contentView``'s subviews.
-  open func layoutContent() {
-    layoutInRow(contentView.subviews, in: contentView.bounds)
-  }
-
-  public override func layoutSubviews() {
-    contentView.frame = Rect(x: 1, y: 0, width: max(0, frame.width - 1), height: frame.height)
-    layoutContent()
-  }
 }

@@ -298,18 +298,16 @@ public final class TableView: View, ListHost {
   }
 
   func recycle(_ cell: TableCell) {
-    cell.reuseScope.end()
+    cell.leaveScreen()
     cell.indexPath = nil
     cell.isFocusedRow = false
     cell.isSelected = false
-    cell.removeFromSuperview()
     cellRegistry.recycle(cell, identifier: cell.poolIdentifier, kind: .cell)
   }
 
   func recycle(_ view: TableHeaderFooterView) {
-    view.reuseScope.end()
+    view.leaveScreen()
     view.section = nil
-    view.removeFromSuperview()
     headerFooterRegistry.recycle(view, identifier: view.poolIdentifier, kind: .header)
   }
 }
