@@ -147,3 +147,62 @@ struct SeedPatternTests {
     #expect(taps == ["configured for Youtuber 0-0"])
   }
 }
+
+/// The first article's hand-written data source, with the table's own insert/delete/move/reload calls
+/// instead of an adapter: routing still reports the row the cell shows now.
+@MainActor
+@Suite("Hand-written data source")
+struct HandWrittenDataSourceTests {
+  final class Source: TableViewDataSource {
+    var sections: [[String]] = [["Brian Voong", "Seth Everman"], ["Dave Lee", "Cybershell", "Bill Wurtz"]]
+    func numberOfSections(in tableView: TableView) -> Int { sections.count }
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { sections[section].count }
+    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { "Section \(section)" }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableCell {
+      let cell: YoutuberCell = tableView.dequeue(for: indexPath)
+      cell.name.text = sections[indexPath.section][indexPath.row]
+      return cell
+    }
+  }
+
+  @Test("insertRows, deleteRows, moveRow, reloadRows and section inserts/deletes keep routing right")
+  func tableCalls() throws {
+    let source = Source()
+    let table = TableView()
+    table.dataSource = source
+    let pilot = Pilot(rootView: table, size: Size(width: 50, height: 14))
+    var routed: [(IndexPath, String)] = []
+    table.on(YoutuberCell.Action.subscribeTapped) { context in
+      routed.append((context.indexPath, source.sections[context.indexPath.section][context.indexPath.row]))
+    }
+    func tap(_ name: String) throws -> (IndexPath, String) {
+      let y = try #require(pilot.find(name)?.y)
+      let x = try #require(
+        pilot.find("[ Subscribe ]", occurrence: (0..<y).filter { pilot.screen[$0].contains("[ Subscribe ]") }.count))
+      pilot.click(at: x)
+      return try #require(routed.last)
+    }
+
+    source.sections[0].insert("Marques Brownlee", at: 0)
+    table.insertRows(at: [IndexPath(row: 0, section: 0)])
+    source.sections[1].remove(at: 0)
+    table.deleteRows(at: [IndexPath(row: 0, section: 1)])
+    #expect(try tap("Cybershell") == (IndexPath(row: 0, section: 1), "Cybershell"))
+
+    source.sections[1].swapAt(0, 1)
+    table.moveRow(at: IndexPath(row: 0, section: 1), to: IndexPath(row: 1, section: 1))
+    #expect(try tap("Cybershell") == (IndexPath(row: 1, section: 1), "Cybershell"))
+
+    source.sections[0][1] = "Brian Voong (renamed)"
+    table.reloadRows(at: [IndexPath(row: 1, section: 0)])
+    #expect(pilot.screen.contains { $0.contains("Brian Voong (renamed)") })
+
+    source.sections.insert(["Veritasium"], at: 0)
+    table.insertSections([0])
+    #expect(try tap("Bill Wurtz") == (IndexPath(row: 0, section: 2), "Bill Wurtz"))
+    source.sections.remove(at: 1)
+    table.deleteSections([1])
+    #expect(try tap("Bill Wurtz") == (IndexPath(row: 0, section: 1), "Bill Wurtz"))
+    #expect(!pilot.screen.contains { $0.contains("Marques Brownlee") })
+  }
+}

@@ -24,8 +24,22 @@ public struct ListChanges: Sendable, CustomStringConvertible {
   /// Items moved, within or across sections.
   public var itemMoved: [(source: IndexPath, target: IndexPath)] = []
 
-  /// Creates an empty batch.
-  public init() {}
+  /// Creates a batch; every kind of operation defaults to none.
+  public init(
+    sectionDeleted: [Int] = [], sectionInserted: [Int] = [], sectionUpdated: [Int] = [],
+    sectionMoved: [(source: Int, target: Int)] = [], itemDeleted: [IndexPath] = [],
+    itemInserted: [IndexPath] = [], itemUpdated: [IndexPath] = [],
+    itemMoved: [(source: IndexPath, target: IndexPath)] = []
+  ) {
+    self.sectionDeleted = sectionDeleted
+    self.sectionInserted = sectionInserted
+    self.sectionUpdated = sectionUpdated
+    self.sectionMoved = sectionMoved
+    self.itemDeleted = itemDeleted
+    self.itemInserted = itemInserted
+    self.itemUpdated = itemUpdated
+    self.itemMoved = itemMoved
+  }
 
   /// Whether the batch changes nothing.
   public var isEmpty: Bool {

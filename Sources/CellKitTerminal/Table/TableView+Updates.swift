@@ -79,43 +79,31 @@ extension TableView {
 
   /// Inserts rows; call after the data source has the new rows.
   public func insertRows(at indexPaths: [IndexPath]) {
-    var changes = ListChanges()
-    changes.itemInserted = indexPaths
-    performBatchUpdates(changes) {}
+    performBatchUpdates(ListChanges(itemInserted: indexPaths)) {}
   }
 
   /// Deletes rows; call after the data source has dropped them.
   public func deleteRows(at indexPaths: [IndexPath]) {
-    var changes = ListChanges()
-    changes.itemDeleted = indexPaths
-    performBatchUpdates(changes) {}
+    performBatchUpdates(ListChanges(itemDeleted: indexPaths)) {}
   }
 
   /// Moves a row; call after the data source has moved it.
   public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-    var changes = ListChanges()
-    changes.itemMoved = [(indexPath, newIndexPath)]
-    performBatchUpdates(changes) {}
+    performBatchUpdates(ListChanges(itemMoved: [(indexPath, newIndexPath)])) {}
   }
 
   /// Asks the data source again for the cells of these rows.
   public func reloadRows(at indexPaths: [IndexPath]) {
-    var changes = ListChanges()
-    changes.itemUpdated = indexPaths
-    performBatchUpdates(changes) {}
+    performBatchUpdates(ListChanges(itemUpdated: indexPaths)) {}
   }
 
   /// Inserts sections; call after the data source has them.
   public func insertSections(_ sections: [Int]) {
-    var changes = ListChanges()
-    changes.sectionInserted = sections
-    performBatchUpdates(changes) {}
+    performBatchUpdates(ListChanges(sectionInserted: sections)) {}
   }
 
   /// Deletes sections; call after the data source has dropped them.
   public func deleteSections(_ sections: [Int]) {
-    var changes = ListChanges()
-    changes.sectionDeleted = sections
-    performBatchUpdates(changes) {}
+    performBatchUpdates(ListChanges(sectionDeleted: sections)) {}
   }
 }
