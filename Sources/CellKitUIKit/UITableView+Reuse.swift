@@ -46,8 +46,7 @@
       for indexPath: IndexPath, cellType: Cell.Type = Cell.self, configure: (Cell) -> Void
     ) -> Cell {
       let cell = dequeue(for: indexPath, cellType: cellType)
-      cell.reuseScope.end()
-      cell.reuseScope.configuring { configure(cell) }
+      cell.reuseScope.reconfiguring { configure(cell) }
       return cell
     }
 
@@ -108,8 +107,7 @@
       for indexPath: IndexPath, cellType: Cell.Type = Cell.self, configure: (Cell) -> Void
     ) -> Cell {
       let cell = dequeue(for: indexPath, cellType: cellType)
-      cell.reuseScope.end()
-      cell.reuseScope.configuring { configure(cell) }
+      cell.reuseScope.reconfiguring { configure(cell) }
       return cell
     }
 

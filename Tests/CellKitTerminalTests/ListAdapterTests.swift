@@ -47,6 +47,24 @@ struct ListAdapterTests {
     }
   }
 
+  @Test("reconfigureVisibleCells shows state kept outside the items")
+  func reconfigureVisible() {
+    let table = TableView()
+    let list = ListAdapter<String, Youtuber>(table)
+    var subscribed: Set<Int> = []
+    list.cell(YoutuberCell.self) { cell, youtuber, _ in
+      cell.name.text = youtuber.name + (subscribed.contains(youtuber.id) ? " ✓" : "")
+    }
+    list.apply(youtuberSnapshot())
+    let pilot = Pilot(rootView: table, size: Size(width: 60, height: 16))
+    subscribed.insert(list.snapshot[IndexPath(row: 1, section: 1)].id)
+    pilot.application.setNeedsDisplay()
+    #expect(!pilot.screen.contains { $0.contains("Youtuber 1-1 ✓") })
+    list.reconfigureVisibleCells()
+    pilot.application.setNeedsDisplay()
+    #expect(pilot.screen.contains { $0.contains("Youtuber 1-1 ✓") })
+  }
+
   @Test("Duplicates introduced by an update are reported, across unchanged sections too, and cleared")
   func duplicatesAcrossUpdates() {
     let screen = YoutuberScreen()

@@ -63,6 +63,22 @@ struct TableViewTests {
     #expect(screen.table.focusedIndexPath == IndexPath(row: 1, section: 1))
   }
 
+  @Test("scrollToRow puts the row at the top, middle, bottom or nearest edge")
+  func scrollPositions() {
+    let screen = YoutuberScreen(youtuberSnapshot(sections: 1, rowsPerSection: 100), size: Size(width: 60, height: 10))
+    let row = IndexPath(row: 50, section: 0)
+    func y() -> Int? { screen.row(of: "Youtuber 0-50") }
+    screen.table.scrollToRow(at: row, at: .top)
+    #expect(y() == 0)
+    screen.table.scrollToRow(at: row, at: .middle)
+    #expect(y() == 4)
+    screen.table.scrollToRow(at: row, at: .bottom)
+    #expect(y() == 9)
+    screen.table.setContentOffset(0)
+    screen.table.scrollToRow(at: row)
+    #expect(y() == 9)
+  }
+
   @Test("A click on a row selects it and tells the delegate")
   func selection() {
     final class Delegate: TableViewDelegate {

@@ -28,6 +28,14 @@ public final class ReuseScope {
     return try configure()
   }
 
+  /// Ends the previous configuration, then runs `configure` as the new one: what a host does each
+  /// time it shows a reused view for other content.
+  @discardableResult
+  public func reconfiguring<R>(_ configure: () throws -> R) rethrows -> R {
+    end()
+    return try configuring(configure)
+  }
+
   /// Removes every handler registered into this scope. The scope can be opened again afterwards.
   public func end() {
     let ending = registrations

@@ -248,11 +248,15 @@ public final class ListAdapter<Section: Differentiable, Item: Differentiable>: L
   private func configure(
     _ view: AnyObject, with registration: CellRegistration, item: Item, at indexPath: IndexPath
   ) {
+    reconfigure(view) { registration.configure(view, item, indexPath) }
+  }
+
+  /// Runs `configure` as `view`'s new configuration, so the handlers it registers end on reuse.
+  private func reconfigure(_ view: AnyObject, _ configure: () -> Void) {
     if let scoped = view as? any ReuseScoped {
-      scoped.reuseScope.end()
-      scoped.reuseScope.configuring { registration.configure(view, item, indexPath) }
+      scoped.reuseScope.reconfiguring(configure)
     } else {
-      registration.configure(view, item, indexPath)
+      configure()
     }
   }
 
@@ -299,12 +303,7 @@ public final class ListAdapter<Section: Differentiable, Item: Differentiable>: L
     guard let registration else { return nil }
     let view = registration.dequeue(host, section)
     let value = snapshot.sections[section]
-    if let scoped = view as? any ReuseScoped {
-      scoped.reuseScope.end()
-      scoped.reuseScope.configuring { registration.configure(view, value, section) }
-    } else {
-      registration.configure(view, value, section)
-    }
+    reconfigure(view) { registration.configure(view, value, section) }
     return view
   }
 

@@ -165,20 +165,9 @@ public struct InputDecoder: Sendable {
       guard available >= 3 else {
         return final ? .consumed(2, .key(KeyEvent(.character("O"), modifiers: .alt))) : .needMore
       }
-      let key: Key?
-      switch bytes[start + 2] {
-      case UInt8(ascii: "A"): key = .up
-      case UInt8(ascii: "B"): key = .down
-      case UInt8(ascii: "C"): key = .right
-      case UInt8(ascii: "D"): key = .left
-      case UInt8(ascii: "H"): key = .home
-      case UInt8(ascii: "F"): key = .end
-      case UInt8(ascii: "P"): key = .function(1)
-      case UInt8(ascii: "Q"): key = .function(2)
-      case UInt8(ascii: "R"): key = .function(3)
-      case UInt8(ascii: "S"): key = .function(4)
-      default: key = nil
-      }
+      // SS3 R is F3; after CSI it would be a cursor position report, so only SS3 maps it.
+      let final = bytes[start + 2]
+      let key = final == UInt8(ascii: "R") ? .function(3) : Self.letterKey(final)
       return .consumed(3, key.map { .key(KeyEvent($0)) })
     case 0x1B:
       return .consumed(1, .key(KeyEvent(.escape)))
@@ -223,16 +212,7 @@ public struct InputDecoder: Sendable {
     let modifiers = Modifiers(rawValue: UInt8(clamping: max(0, modifierCode - 1)) & 0x07)
     let key: Key?
     switch finalByte {
-    case UInt8(ascii: "A"): key = .up
-    case UInt8(ascii: "B"): key = .down
-    case UInt8(ascii: "C"): key = .right
-    case UInt8(ascii: "D"): key = .left
-    case UInt8(ascii: "H"): key = .home
-    case UInt8(ascii: "F"): key = .end
     case UInt8(ascii: "Z"): return .consumed(length, .key(KeyEvent(.backTab, modifiers: .shift)))
-    case UInt8(ascii: "P"): key = .function(1)
-    case UInt8(ascii: "Q"): key = .function(2)
-    case UInt8(ascii: "S"): key = .function(4)
     case UInt8(ascii: "~"):
       switch first {
       case 1, 7: key = .home
@@ -249,9 +229,25 @@ public struct InputDecoder: Sendable {
         return .consumed(length, nil)
       default: key = nil
       }
-    default: key = nil
+    default: key = Self.letterKey(finalByte)
     }
     return .consumed(length, key.map { .key(KeyEvent($0, modifiers: modifiers)) })
+  }
+
+  /// The key a final letter names after CSI or SS3: arrows, Home, End, F1, F2 and F4.
+  private static func letterKey(_ byte: UInt8) -> Key? {
+    switch byte {
+    case UInt8(ascii: "A"): return .up
+    case UInt8(ascii: "B"): return .down
+    case UInt8(ascii: "C"): return .right
+    case UInt8(ascii: "D"): return .left
+    case UInt8(ascii: "H"): return .home
+    case UInt8(ascii: "F"): return .end
+    case UInt8(ascii: "P"): return .function(1)
+    case UInt8(ascii: "Q"): return .function(2)
+    case UInt8(ascii: "S"): return .function(4)
+    default: return nil
+    }
   }
 
   private func mouse(_ body: ArraySlice<UInt8>, release: Bool) -> InputEvent? {

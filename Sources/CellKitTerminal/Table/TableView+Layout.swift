@@ -14,6 +14,7 @@ extension TableView {
     layoutIfNeeded()
     contentOffset = min(max(0, contentOffset), maximumContentOffset)
     let elements = layout.elements(in: contentOffset..<(contentOffset + max(0, frame.height)))
+    visibleElements = elements
     var shownRows = Set<IndexPath>()
     var shownHeaders = Set<Int>()
     var shownFooters = Set<Int>()
@@ -107,7 +108,7 @@ extension TableView {
     if layout.rowCount == 0, let emptyText {
       canvas.draw(emptyText.truncated(toColumns: width - 2), x: 2, y: 0, style: .dim)
     }
-    for element in layout.elements(in: contentOffset..<(contentOffset + max(0, frame.height))) {
+    for element in visibleElements {
       let y = layout.span(of: element).lowerBound - contentOffset
       switch element {
       case .header(let s) where headerViews[s] == nil:

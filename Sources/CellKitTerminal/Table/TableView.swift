@@ -68,6 +68,8 @@ public final class TableView: View, ListHost {
   var headerViews: [Int: TableHeaderFooterView] = [:]
   var footerViews: [Int: TableHeaderFooterView] = [:]
   var focusedControlIndex = 0
+  /// The headers, rows and footers the last layout put on screen, top to bottom.
+  var visibleElements: [TableLayout.Element] = []
   /// Whether the table is inside a data source call that makes a cell or view: views dequeued then
   /// scope the handlers registered until the call returns.
   var askingDataSource = false

@@ -95,6 +95,16 @@ struct ControlTests {
     #expect(cell.reuseScope.handlerCount == 1)
   }
 
+  @Test("Reconfiguring ends the previous configuration's handlers before the new ones are added")
+  func reconfiguring() {
+    let cell = TestCell()
+    var log: [String] = []
+    cell.reuseScope.reconfiguring { cell.toggle.on(.valueChanged) { _ in log.append("first") } }
+    cell.reuseScope.reconfiguring { cell.toggle.on(.valueChanged) { _ in log.append("second") } }
+    cell.toggle.flip()
+    #expect(log == ["second"])
+  }
+
   @Test("The global observer sees every event with the routed location")
   func globalObserver() {
     let host = TestHost()
