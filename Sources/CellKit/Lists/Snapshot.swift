@@ -56,19 +56,26 @@ public struct Snapshot<Section: Differentiable, Item: Differentiable> {
   public mutating func appendItems(_ newItems: [Item], toSectionAt sectionIndex: Int? = nil) {
     precondition(!sections.isEmpty, "Append a section before appending items.")
     let index = sectionIndex ?? sections.count - 1
+    checkSection(index)
+    items[index].append(contentsOf: newItems)
+  }
+
+  /// Stops with a message naming the bad section index and how many sections there are.
+  private func checkSection(_ index: Int) {
     precondition(
       sections.indices.contains(index),
-      "Section index \(index) is out of range: the snapshot has \(sections.count) sections.")
-    items[index].append(contentsOf: newItems)
+      "Section index \(index) is out of range: the snapshot has \(sections.count) sections (0..<\(sections.count)).")
   }
 
   /// Replaces the section value at `sectionIndex` (for example to change its title).
   public mutating func updateSection(at sectionIndex: Int, to section: Section) {
+    checkSection(sectionIndex)
     sections[sectionIndex] = section
   }
 
   /// Replaces the items of the section at `sectionIndex`.
   public mutating func setItems(_ newItems: [Item], inSectionAt sectionIndex: Int) {
+    checkSection(sectionIndex)
     items[sectionIndex] = newItems
   }
 
@@ -77,7 +84,8 @@ public struct Snapshot<Section: Differentiable, Item: Differentiable> {
   public mutating func updateItems<R>(
     inSectionAt sectionIndex: Int, _ body: (inout [Item]) throws -> R
   ) rethrows -> R {
-    try body(&items[sectionIndex])
+    checkSection(sectionIndex)
+    return try body(&items[sectionIndex])
   }
 
   /// The number of sections.

@@ -180,6 +180,9 @@ public final class TableView: View, ListHost {
   /// The number of rows in `section`.
   public func numberOfRows(inSection section: Int) -> Int {
     layoutIfNeeded()
+    precondition(
+      layout.sections.indices.contains(section),
+      "Section \(section) is out of range: the table has \(layout.sections.count) sections.")
     return layout.sections[section].rows
   }
 
