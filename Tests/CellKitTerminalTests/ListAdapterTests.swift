@@ -51,13 +51,16 @@ struct ListAdapterTests {
   func reconfigureVisible() {
     let table = TableView()
     let list = ListAdapter<String, Youtuber>(table)
-    var subscribed: Set<Int> = []
+    final class Subscriptions {
+      var ids: Set<Int> = []
+    }
+    let subscribed = Subscriptions()
     list.cell(YoutuberCell.self) { cell, youtuber, _ in
-      cell.name.text = youtuber.name + (subscribed.contains(youtuber.id) ? " ✓" : "")
+      cell.name.text = youtuber.name + (subscribed.ids.contains(youtuber.id) ? " ✓" : "")
     }
     list.apply(youtuberSnapshot())
     let pilot = Pilot(rootView: table, size: Size(width: 60, height: 16))
-    subscribed.insert(list.snapshot[IndexPath(row: 1, section: 1)].id)
+    subscribed.ids.insert(list.snapshot[IndexPath(row: 1, section: 1)].id)
     pilot.application.setNeedsDisplay()
     #expect(!pilot.screen.contains { $0.contains("Youtuber 1-1 ✓") })
     list.reconfigureVisibleCells()
