@@ -39,18 +39,18 @@ let executables: [Target] = [
 
 let tests: [Target] = [
   .target(
-    name: "CellKitTestSupport",
+    name: "CellKitFixtures",
     dependencies: ["CellKit"],
-    path: "Tests/CellKitTestSupport"
+    path: "Tests/CellKitFixtures"
   ),
   .testTarget(
     name: "CellKitTests",
-    dependencies: ["CellKit", "CellKitTestSupport"],
+    dependencies: ["CellKit", "CellKitFixtures"],
     path: "Tests/CellKitTests"
   ),
   .testTarget(
     name: "CellKitTerminalTests",
-    dependencies: ["CellKit", "CellKitTerminal", "CellKitTestSupport"],
+    dependencies: ["CellKit", "CellKitTerminal", "CellKitFixtures"],
     path: "Tests/CellKitTerminalTests",
     exclude: ["Screens"]
   ),

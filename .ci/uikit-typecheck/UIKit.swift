@@ -36,7 +36,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
   public init(frame: CGRect) {}
   public required init?(coder: NSCoder) {}
   open var superview: UIView? { nil }
-  open var window: UIView? { nil }
+  open var window: UIWindow? { nil }
   open var translatesAutoresizingMaskIntoConstraints = true
   open var layoutMarginsGuide: UILayoutGuide { UILayoutGuide() }
   open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
@@ -44,8 +44,10 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
   open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
   open func addSubview(_ view: UIView) {}
   open func layoutSubviews() {}
-  open func awakeFromNib() {}
+  nonisolated open func awakeFromNib() {}
 }
+
+@MainActor open class UIWindow: UIView {}
 
 @MainActor open class UIStackView: UIView {
   public init(arrangedSubviews views: [UIView]) { super.init(frame: .zero) }
@@ -57,11 +59,28 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
   open var text: String?
 }
 
-@MainActor open class UIAction: NSObject {
-  public init(
-    title: String = "", image: UIImage? = nil, discoverabilityTitle: String? = nil,
-    handler: @escaping UIActionHandler
-  ) {}
+@MainActor open class UIMenuElement: NSObject {
+  public enum State: Int, Sendable {
+    case off, on, mixed
+  }
+
+  public struct Attributes: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+  }
+}
+
+@MainActor open class UIAction: UIMenuElement {
+  public struct Identifier: Hashable, RawRepresentable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+  }
+
+  public convenience init(
+    title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil,
+    discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
+    state: UIMenuElement.State = .off, handler: @escaping UIActionHandler
+  ) { self.init() }
   open var sender: Any? { nil }
 }
 
@@ -202,7 +221,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 }
 
 @MainActor open class UITableViewController: UIViewController {
-  open var tableView: UITableView { UITableView(frame: .zero) }
+  open var tableView: UITableView!
 }
 
 @MainActor open class UICollectionReusableView: UIView {

@@ -16,9 +16,13 @@
       super.init(coder: coder)
     }
 
+    /// Calls ``cellDidLoad()`` for a cell loaded from a nib.
+    ///
+    /// UIKit declares `awakeFromNib()` nonisolated but only ever calls it on the main thread, while
+    /// loading a nib; CellKit checks that and traps, naming the method, if it is called elsewhere.
     open override func awakeFromNib() {
       super.awakeFromNib()
-      cellDidLoad()
+      MainActor.assumeIsolated { cellDidLoad() }
     }
 
     /// Called once, after the cell is created in code or loaded from its nib.
@@ -49,9 +53,13 @@
       super.init(coder: coder)
     }
 
+    /// Calls ``cellDidLoad()`` for a cell loaded from a nib.
+    ///
+    /// UIKit declares `awakeFromNib()` nonisolated but only ever calls it on the main thread, while
+    /// loading a nib; CellKit checks that and traps, naming the method, if it is called elsewhere.
     open override func awakeFromNib() {
       super.awakeFromNib()
-      cellDidLoad()
+      MainActor.assumeIsolated { cellDidLoad() }
     }
 
     /// Called once, after the cell is created in code or loaded from its nib.

@@ -1,6 +1,6 @@
 import CellKit
 import CellKitTerminal
-import CellKitTestSupport
+import CellKitFixtures
 import Foundation
 import Testing
 

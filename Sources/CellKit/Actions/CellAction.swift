@@ -28,7 +28,7 @@ public enum ActionLocation: Hashable, Sendable, CustomStringConvertible {
   /// The section the action came from.
   public var section: Int {
     switch self {
-    case .item(let indexPath): return indexPath.sectionIndex
+    case .item(let indexPath): return indexPath.section
     case .header(let section), .footer(let section): return section
     }
   }
@@ -43,7 +43,7 @@ public enum ActionLocation: Hashable, Sendable, CustomStringConvertible {
 
   public var description: String {
     switch self {
-    case .item(let indexPath): return "[\(indexPath.sectionIndex), \(indexPath.positionIndex)]"
+    case .item(let indexPath): return "[\(indexPath.section), \(indexPath.row)]"
     case .header(let section): return "header \(section)"
     case .footer(let section): return "footer \(section)"
     }

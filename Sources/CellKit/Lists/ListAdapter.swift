@@ -54,11 +54,35 @@ public final class ListAdapter<Section: Differentiable, Item: Differentiable>: L
   public private(set) var snapshot = Snapshot<Section, Item>()
 
   /// The delegate that receives every action with its item, and every selection, the delegate way.
-  public weak var delegate: (any ListAdapterDelegate<Item>)? {
-    didSet { routeToDelegate(delegate != nil) }
+  ///
+  /// Held weakly. Available where the runtime supports constrained existential types (iOS 16,
+  /// macOS 13); on earlier iOS versions use the closure handlers, which cover the same events.
+  @available(iOS 16, tvOS 16, watchOS 9, *)
+  public var delegate: (any ListAdapterDelegate<Item>)? {
+    get { delegateCalls?.object as? any ListAdapterDelegate<Item> }
+    set {
+      if let newValue { install(newValue) } else { delegateCalls = nil }
+      routeToDelegate(delegateCalls != nil)
+    }
   }
 
+  /// The delegate's methods, captured with the delegate's concrete type so that calling them needs
+  /// no runtime support for constrained existentials.
+  private struct DelegateCalls {
+    weak var object: AnyObject?
+    let didReceive: @MainActor (ActionContext<any CellAction, Item>) -> Void
+    let didSelect: @MainActor (Item, IndexPath) -> Void
+  }
+
+  private var delegateCalls: DelegateCalls?
   private var delegateToken: HandlerToken?
+
+  private func install<Delegate: ListAdapterDelegate>(_ delegate: Delegate) where Delegate.Item == Item {
+    delegateCalls = DelegateCalls(
+      object: delegate,
+      didReceive: { [weak delegate] context in delegate?.list(didReceive: context) },
+      didSelect: { [weak delegate] item, indexPath in delegate?.list(didSelect: item, at: indexPath) })
+  }
 
   private var cellRegistrations: [CellRegistration] = []
   private var headerRegistration: SupplementaryRegistration?
@@ -89,10 +113,10 @@ public final class ListAdapter<Section: Differentiable, Item: Differentiable>: L
     }
     delegateToken = host.actions.addCatchAll { [weak self] routed in
       guard let self else { return .expired }
-      guard let delegate = self.delegate, case .item(let indexPath) = routed.location,
+      guard let delegate = self.delegateCalls, delegate.object != nil, case .item(let indexPath) = routed.location,
         let item = self.snapshot.item(at: indexPath)
       else { return .skipped }
-      delegate.list(didReceive: ActionContext(routed, action: routed.action, item: item))
+      delegate.didReceive(ActionContext(routed, action: routed.action, item: item))
       return .handled
     }
   }
@@ -178,7 +202,7 @@ public final class ListAdapter<Section: Differentiable, Item: Differentiable>: L
   private func didSelect(at indexPath: IndexPath) {
     guard let item = snapshot.item(at: indexPath) else { return }
     for handler in selectionHandlers { handler(item, indexPath) }
-    delegate?.list(didSelect: item, at: indexPath)
+    delegateCalls?.didSelect(item, indexPath)
   }
 
   // MARK: Applying snapshots
@@ -275,7 +299,7 @@ public final class ListAdapter<Section: Differentiable, Item: Differentiable>: L
     guard let registration = registration(for: item) else {
       preconditionFailure(
         """
-        No cell is registered for the item at [\(indexPath.sectionIndex), \(indexPath.positionIndex)] \
+        No cell is registered for the item at [\(indexPath.section), \(indexPath.row)] \
         (\(item)). Register one with `list.cell(MyCell.self) { cell, item, indexPath in … }` before \
         applying a snapshot, and make sure a registration's `when:` condition accepts every item.
         """)

@@ -101,8 +101,8 @@ public struct Snapshot<Section: Differentiable, Item: Differentiable> {
   ///
   /// - Precondition: `indexPath` is in the snapshot.
   public subscript(indexPath: IndexPath) -> Item {
-    get { items[indexPath.sectionIndex][indexPath.positionIndex] }
-    set { items[indexPath.sectionIndex][indexPath.positionIndex] = newValue }
+    get { items[indexPath.section][indexPath.row] }
+    set { items[indexPath.section][indexPath.row] = newValue }
   }
 
   /// The item at `indexPath`, or nil when the snapshot has no such index path.
@@ -110,9 +110,9 @@ public struct Snapshot<Section: Differentiable, Item: Differentiable> {
   /// - Complexity: O(1).
   @inlinable
   public func item(at indexPath: IndexPath) -> Item? {
-    guard indexPath.count == 2, items.indices.contains(indexPath.sectionIndex) else { return nil }
-    let section = items[indexPath.sectionIndex]
-    return section.indices.contains(indexPath.positionIndex) ? section[indexPath.positionIndex] : nil
+    guard indexPath.count == 2, items.indices.contains(indexPath.section) else { return nil }
+    let section = items[indexPath.section]
+    return section.indices.contains(indexPath.row) ? section[indexPath.row] : nil
   }
 
   /// The index path of the first item with `identifier`, searching in order.
@@ -121,7 +121,7 @@ public struct Snapshot<Section: Differentiable, Item: Differentiable> {
   public func indexPath(of identifier: Item.DifferenceIdentifier) -> IndexPath? {
     for (s, sectionItems) in items.enumerated() {
       if let p = sectionItems.firstIndex(where: { $0.differenceIdentifier == identifier }) {
-        return IndexPath(s, p)
+        return IndexPath(row: p, section: s)
       }
     }
     return nil
@@ -151,7 +151,7 @@ extension Snapshot {
     }
 
     public var description: String {
-      let placesText = places.map { kind == "section" ? "section \($0[0])" : "[\($0[0]), \($0[1])]" }
+      let placesText = places.map { kind == "section" ? "section \($0.section)" : "[\($0.section), \($0.row)]" }
       return "\(kind) identity \(identity) appears \(places.count) times, at \(placesText.joined(separator: ", "))"
     }
   }
@@ -181,7 +181,7 @@ extension Snapshot {
       var places: [Item.DifferenceIdentifier: [IndexPath]] = [:]
       for (s, sectionItems) in items.enumerated() {
         for (p, item) in sectionItems.enumerated() where repeatedIDs.contains(item.differenceIdentifier) {
-          places[item.differenceIdentifier, default: []].append(IndexPath(s, p))
+          places[item.differenceIdentifier, default: []].append(IndexPath(row: p, section: s))
         }
       }
       for (id, itemPlaces) in places {

@@ -203,7 +203,7 @@ struct ListDiff<Section: Differentiable, Item: Differentiable> {
         let s = oldSection[i]
         let p = oldPosition[i]
         if !item.isContentEqual(to: oldItems[s][p]) {
-          reloaded.changes.itemUpdated.append(IndexPath(s, p))
+          reloaded.changes.itemUpdated.append(IndexPath(row: p, section: s))
           updatedItems[s][p] = item
         }
       }
@@ -244,7 +244,7 @@ struct ListDiff<Section: Differentiable, Item: Differentiable> {
           afterDeletePosition[k] = remaining.count
           remaining.append(sectionItems[p])
         } else {
-          deleted.changes.itemDeleted.append(IndexPath(s, p))
+          deleted.changes.itemDeleted.append(IndexPath(row: p, section: s))
         }
         k += 1
       }
@@ -297,7 +297,7 @@ struct ListDiff<Section: Differentiable, Item: Differentiable> {
       for q in newItems[j].indices {
         let i = newToOld[offset + q]
         guard i >= 0 else {
-          placed.changes.itemInserted.append(IndexPath(j, q))
+          placed.changes.itemInserted.append(IndexPath(row: q, section: j))
           continue
         }
         let from = sectionOldToNew[oldSection[i]]
@@ -305,12 +305,12 @@ struct ListDiff<Section: Differentiable, Item: Differentiable> {
           positions.append(afterDeletePosition[i])
           targets.append(q)
         } else {
-          placed.changes.itemMoved.append((source: IndexPath(from, afterDeletePosition[i]), target: IndexPath(j, q)))
+          placed.changes.itemMoved.append((source: IndexPath(row: afterDeletePosition[i], section: from), target: IndexPath(row: q, section: j)))
         }
       }
       let staying = LongestIncreasingSubsequence.members(of: positions)
       for n in positions.indices where !staying[n] {
-        placed.changes.itemMoved.append((source: IndexPath(j, positions[n]), target: IndexPath(j, targets[n])))
+        placed.changes.itemMoved.append((source: IndexPath(row: positions[n], section: j), target: IndexPath(row: targets[n], section: j)))
       }
     }
     if !placed.changes.isEmpty {

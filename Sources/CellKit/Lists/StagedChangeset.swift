@@ -61,10 +61,10 @@ public struct ListChanges: Sendable, CustomStringConvertible {
     add("insertSections", sectionInserted)
     add("moveSections", sectionMoved.map { "\($0.source)->\($0.target)" })
     add("reloadSections", sectionUpdated)
-    add("deleteItems", itemDeleted.map { "[\($0[0]),\($0[1])]" })
-    add("insertItems", itemInserted.map { "[\($0[0]),\($0[1])]" })
-    add("moveItems", itemMoved.map { "[\($0.source[0]),\($0.source[1])]->[\($0.target[0]),\($0.target[1])]" })
-    add("reloadItems", itemUpdated.map { "[\($0[0]),\($0[1])]" })
+    add("deleteItems", itemDeleted.map { "[\($0.section),\($0.row)]" })
+    add("insertItems", itemInserted.map { "[\($0.section),\($0.row)]" })
+    add("moveItems", itemMoved.map { "[\($0.source.section),\($0.source.row)]->[\($0.target.section),\($0.target.row)]" })
+    add("reloadItems", itemUpdated.map { "[\($0.section),\($0.row)]" })
     return parts.isEmpty ? "no changes" : parts.joined(separator: "; ")
   }
 }

@@ -156,18 +156,42 @@ public final class TerminalSession {
 
 /// Waits until standard input or the signal descriptor is readable, or `timeout` passes.
 ///
+/// This uses `select`, not `poll`: on macOS `poll` does not support devices and reports a terminal
+/// as invalid (`POLLNVAL`) at once, which would spin the run loop without ever reading a key.
+///
 /// - Returns: Which descriptors are readable.
 func waitForInput(signalFD: Int32, timeout: Duration?) -> (input: Bool, signal: Bool) {
-  var fds = [pollfd(fd: 0, events: Int16(POLLIN), revents: 0), pollfd(fd: signalFD, events: Int16(POLLIN), revents: 0)]
-  let milliseconds: Int32
+  var readable = fd_set()
+  readable.insert(0)
+  readable.insert(signalFD)
+  var wait = timeval()
   if let timeout {
     let (seconds, attoseconds) = timeout.components
-    milliseconds = Int32(clamping: max(0, seconds * 1000 + attoseconds / 1_000_000_000_000_000))
-  } else {
-    milliseconds = -1
+    let microseconds = max(0, seconds * 1_000_000 + attoseconds / 1_000_000_000_000)
+    wait = timeval(tv_sec: Int(microseconds / 1_000_000), tv_usec: .init(microseconds % 1_000_000))
   }
-  let result = poll(&fds, 2, milliseconds)
+  let result = withUnsafeMutablePointer(to: &wait) { wait in
+    select(signalFD + 1, &readable, nil, nil, timeout == nil ? nil : wait)
+  }
   guard result > 0 else { return (false, false) }
-  let input = fds[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0
-  return (input, fds[1].revents & Int16(POLLIN) != 0)
+  return (readable.contains(0), readable.contains(signalFD))
+}
+
+#if _endian(big)
+  #error("fd_set.insert and fd_set.contains assume a little-endian layout of the descriptor bits")
+#endif
+
+extension fd_set {
+  /// `FD_SET`, which Swift does not import: one bit per descriptor. Linux stores them in `long`
+  /// words and Darwin in `int32_t` words; on a little-endian machine both put descriptor `fd` at
+  /// bit `fd % 8` of byte `fd / 8`.
+  fileprivate mutating func insert(_ fd: Int32) {
+    precondition(fd >= 0 && Int(fd) < MemoryLayout<fd_set>.size * 8, "descriptor \(fd) does not fit an fd_set")
+    withUnsafeMutableBytes(of: &self) { $0[Int(fd) / 8] |= UInt8(1) << (fd % 8) }
+  }
+
+  /// `FD_ISSET`.
+  fileprivate func contains(_ fd: Int32) -> Bool {
+    withUnsafeBytes(of: self) { $0[Int(fd) / 8] & (UInt8(1) << (fd % 8)) != 0 }
+  }
 }

@@ -45,8 +45,8 @@ struct TableLayout {
   var rowCount: Int { sections.reduce(0) { $0 + $1.rows } }
 
   func contains(_ indexPath: IndexPath) -> Bool {
-    indexPath.count == 2 && sections.indices.contains(indexPath[0]) && indexPath[1] >= 0
-      && indexPath[1] < sections[indexPath[0]].rows
+    indexPath.count == 2 && sections.indices.contains(indexPath.section) && indexPath.row >= 0
+      && indexPath.row < sections[indexPath.section].rows
   }
 
   /// The rows of content the element covers.
@@ -55,9 +55,9 @@ struct TableLayout {
     case .header(let s):
       return sections[s].top..<(sections[s].top + sections[s].header)
     case .row(let indexPath):
-      let section = sections[indexPath[0]]
-      let top = section.top + section.header + section.rowTop(indexPath[1])
-      return top..<(top + section.rowHeight(indexPath[1]))
+      let section = sections[indexPath.section]
+      let top = section.top + section.header + section.rowTop(indexPath.row)
+      return top..<(top + section.rowHeight(indexPath.row))
     case .footer(let s):
       let top = sections[s].top + sections[s].header + sections[s].rowsHeight
       return top..<(top + sections[s].footer)
@@ -85,7 +85,7 @@ struct TableLayout {
     let offset = y - section.top
     if offset < section.header { return .header(s) }
     if offset < section.header + section.rowsHeight {
-      return .row(IndexPath(s, section.row(at: offset - section.header)))
+      return .row(IndexPath(row: section.row(at: offset - section.header), section: s))
     }
     return offset < section.height ? .footer(s) : nil
   }
@@ -104,10 +104,10 @@ struct TableLayout {
 
   /// The index path of the row after (`forward`) or before `indexPath`, across sections.
   func neighbour(of indexPath: IndexPath, forward: Bool) -> IndexPath? {
-    var s = indexPath[0]
-    var r = indexPath[1] + (forward ? 1 : -1)
+    var s = indexPath.section
+    var r = indexPath.row + (forward ? 1 : -1)
     while s >= 0 && s < sections.count {
-      if r >= 0 && r < sections[s].rows { return IndexPath(s, r) }
+      if r >= 0 && r < sections[s].rows { return IndexPath(row: r, section: s) }
       s += forward ? 1 : -1
       guard s >= 0 && s < sections.count else { return nil }
       r = forward ? 0 : sections[s].rows - 1
@@ -119,7 +119,7 @@ struct TableLayout {
   func edgeRow(first: Bool) -> IndexPath? {
     let order = first ? Array(sections.indices) : sections.indices.reversed()
     for s in order where sections[s].rows > 0 {
-      return IndexPath(s, first ? 0 : sections[s].rows - 1)
+      return IndexPath(row: first ? 0 : sections[s].rows - 1, section: s)
     }
     return nil
   }
@@ -127,9 +127,9 @@ struct TableLayout {
   /// The nearest existing row to `indexPath` (same section clamped, else a neighbouring section).
   func nearestRow(to indexPath: IndexPath) -> IndexPath? {
     guard !sections.isEmpty else { return nil }
-    let s = min(max(indexPath[0], 0), sections.count - 1)
-    if sections[s].rows > 0 { return IndexPath(s, min(max(indexPath[1], 0), sections[s].rows - 1)) }
-    return neighbour(of: IndexPath(s, 0), forward: true) ?? neighbour(of: IndexPath(s, 0), forward: false)
+    let s = min(max(indexPath.section, 0), sections.count - 1)
+    if sections[s].rows > 0 { return IndexPath(row: min(max(indexPath.row, 0), sections[s].rows - 1), section: s) }
+    return neighbour(of: IndexPath(row: 0, section: s), forward: true) ?? neighbour(of: IndexPath(row: 0, section: s), forward: false)
   }
 }
 
@@ -161,13 +161,13 @@ struct BatchMapping {
     deleted = Set(changes.itemDeleted)
     reloaded = Set(changes.itemUpdated)
     reloadedSections = Set(changes.sectionUpdated)
-    for path in changes.itemDeleted { removedBySection[path[0], default: []].append(path[1]) }
+    for path in changes.itemDeleted { removedBySection[path.section, default: []].append(path.row) }
     for move in changes.itemMoved {
-      removedBySection[move.source[0], default: []].append(move.source[1])
-      fixedBySection[move.target[0], default: []].append(move.target[1])
+      removedBySection[move.source.section, default: []].append(move.source.row)
+      fixedBySection[move.target.section, default: []].append(move.target.row)
       moved[move.source] = move.target
     }
-    for path in changes.itemInserted { fixedBySection[path[0], default: []].append(path[1]) }
+    for path in changes.itemInserted { fixedBySection[path.section, default: []].append(path.row) }
     for key in removedBySection.keys { removedBySection[key]!.sort() }
     for key in fixedBySection.keys { fixedBySection[key]!.sort() }
   }
@@ -180,15 +180,15 @@ struct BatchMapping {
   /// The row's index path after the batch, or nil when it was deleted.
   func indexPath(_ path: IndexPath) -> IndexPath? {
     if let target = moved[path] { return target }
-    guard !deleted.contains(path), let section = section(path[0]) else { return nil }
-    var rank = path[1]
-    for removed in removedBySection[path[0]] ?? [] {
-      if removed < path[1] { rank -= 1 } else { break }
+    guard !deleted.contains(path), let section = section(path.section) else { return nil }
+    var rank = path.row
+    for removed in removedBySection[path.section] ?? [] {
+      if removed < path.row { rank -= 1 } else { break }
     }
     var position = rank
     for fixed in fixedBySection[section] ?? [] {
       if fixed <= position { position += 1 } else { break }
     }
-    return IndexPath(section, position)
+    return IndexPath(row: position, section: section)
   }
 }

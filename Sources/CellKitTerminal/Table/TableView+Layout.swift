@@ -169,7 +169,7 @@ extension TableView {
     guard layout.contains(indexPath) else { return }
     var span = layout.span(of: .row(indexPath))
     // Keep the section's header in view when scrolling up to its first row.
-    if indexPath[1] == 0 { span = layout.sections[indexPath[0]].top..<span.upperBound }
+    if indexPath.row == 0 { span = layout.sections[indexPath.section].top..<span.upperBound }
     let height = frame.height
     switch position {
     case .top: setContentOffset(span.lowerBound)

@@ -31,7 +31,7 @@ extension TableView {
 
     var moved: [IndexPath: TableCell] = [:]
     for (indexPath, cell) in cells {
-      if !mapping.reloaded.contains(indexPath), !mapping.reloadedSections.contains(indexPath[0]),
+      if !mapping.reloaded.contains(indexPath), !mapping.reloadedSections.contains(indexPath.section),
         let target = mapping.indexPath(indexPath)
       {
         cell.indexPath = target

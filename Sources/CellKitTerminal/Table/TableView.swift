@@ -291,7 +291,7 @@ public final class TableView: View, ListHost {
       if let rowHeightProvider {
         var running = [0]
         running.reserveCapacity(rows + 1)
-        for r in 0..<rows { running.append(running[r] + max(1, rowHeightProvider(IndexPath(s, r)))) }
+        for r in 0..<rows { running.append(running[r] + max(1, rowHeightProvider(IndexPath(row: r, section: s)))) }
         offsets = running
       }
       let section = TableLayout.Section(

@@ -1,5 +1,5 @@
 import CellKit
-import CellKitTestSupport
+import CellKitFixtures
 import Foundation
 import Testing
 

@@ -1,5 +1,5 @@
 import CellKit
-import CellKitTestSupport
+import CellKitFixtures
 import Foundation
 import Testing
 
@@ -17,8 +17,8 @@ struct ReuseTests {
   @Test("Reuse identifiers are the module-qualified type name, so same-named types never collide")
   func identifiers() {
     #expect(Cell.reuseIdentifier == "CellKitTests.Cell")
-    #expect(CellKitTestSupport.Cell.reuseIdentifier == "CellKitTestSupport.Cell")
-    #expect(Cell.reuseIdentifier != CellKitTestSupport.Cell.reuseIdentifier)
+    #expect(CellKitFixtures.Cell.reuseIdentifier == "CellKitFixtures.Cell")
+    #expect(Cell.reuseIdentifier != CellKitFixtures.Cell.reuseIdentifier)
     #expect(CustomIdentifierCell.reuseIdentifier == "custom")
   }
 
