@@ -305,12 +305,14 @@ struct ListDiff<Section: Differentiable, Item: Differentiable> {
           positions.append(afterDeletePosition[i])
           targets.append(q)
         } else {
-          placed.changes.itemMoved.append((source: IndexPath(row: afterDeletePosition[i], section: from), target: IndexPath(row: q, section: j)))
+          placed.changes.itemMoved.append(
+            (source: IndexPath(row: afterDeletePosition[i], section: from), target: IndexPath(row: q, section: j)))
         }
       }
       let staying = LongestIncreasingSubsequence.members(of: positions)
       for n in positions.indices where !staying[n] {
-        placed.changes.itemMoved.append((source: IndexPath(row: positions[n], section: j), target: IndexPath(row: targets[n], section: j)))
+        placed.changes.itemMoved.append(
+          (source: IndexPath(row: positions[n], section: j), target: IndexPath(row: targets[n], section: j)))
       }
     }
     if !placed.changes.isEmpty {

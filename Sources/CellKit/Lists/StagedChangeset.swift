@@ -63,7 +63,8 @@ public struct ListChanges: Sendable, CustomStringConvertible {
     add("reloadSections", sectionUpdated)
     add("deleteItems", itemDeleted.map { "[\($0.section),\($0.row)]" })
     add("insertItems", itemInserted.map { "[\($0.section),\($0.row)]" })
-    add("moveItems", itemMoved.map { "[\($0.source.section),\($0.source.row)]->[\($0.target.section),\($0.target.row)]" })
+    add(
+      "moveItems", itemMoved.map { "[\($0.source.section),\($0.source.row)]->[\($0.target.section),\($0.target.row)]" })
     add("reloadItems", itemUpdated.map { "[\($0.section),\($0.row)]" })
     return parts.isEmpty ? "no changes" : parts.joined(separator: "; ")
   }

@@ -129,7 +129,8 @@ struct TableLayout {
     guard !sections.isEmpty else { return nil }
     let s = min(max(indexPath.section, 0), sections.count - 1)
     if sections[s].rows > 0 { return IndexPath(row: min(max(indexPath.row, 0), sections[s].rows - 1), section: s) }
-    return neighbour(of: IndexPath(row: 0, section: s), forward: true) ?? neighbour(of: IndexPath(row: 0, section: s), forward: false)
+    return neighbour(of: IndexPath(row: 0, section: s), forward: true)
+      ?? neighbour(of: IndexPath(row: 0, section: s), forward: false)
   }
 }
 

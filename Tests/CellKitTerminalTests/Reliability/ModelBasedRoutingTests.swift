@@ -1,6 +1,6 @@
 import CellKit
-import CellKitTerminal
 import CellKitFixtures
+import CellKitTerminal
 import Foundation
 import Testing
 
