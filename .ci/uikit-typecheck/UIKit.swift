@@ -115,6 +115,18 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
   open var isOn = false
 }
 
+@MainActor open class UISlider: UIControl {}
+
+@MainActor open class UIStepper: UIControl {}
+
+@MainActor open class UIDatePicker: UIControl {}
+
+@MainActor open class UIColorWell: UIControl {}
+
+@MainActor open class UISegmentedControl: UIControl {}
+
+@MainActor open class UIPageControl: UIControl {}
+
 @MainActor open class UIBarButtonItem: NSObject {
   public enum Style: Int, Sendable { case plain, done }
   public enum SystemItem: Int, Sendable { case done, cancel, edit, save, add }

@@ -27,6 +27,20 @@
       return nil
     }
 
+    /// The event that stands for using the control: `.valueChanged` for a switch, slider, stepper,
+    /// segmented control, date picker, page control or color well; `.primaryActionTriggered` for a
+    /// button and any other control.
+    public static var primaryEvent: ControlEvents {
+      #if os(iOS) || os(visionOS)
+        if self is UISwitch.Type || self is UISlider.Type || self is UIStepper.Type || self is UIDatePicker.Type {
+          return .valueChanged
+        }
+        if #available(iOS 14.0, *), self is UIColorWell.Type { return .valueChanged }
+      #endif
+      if self is UISegmentedControl.Type || self is UIPageControl.Type { return .valueChanged }
+      return .primaryActionTriggered
+    }
+
     private var bridge: EventBridge {
       associated(self, &AssociatedKey.bridge) { EventBridge() }
     }

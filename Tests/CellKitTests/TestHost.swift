@@ -4,6 +4,7 @@ import Foundation
 /// A control for unit tests of the core, standing in for a button or a switch.
 @MainActor
 final class TestSwitch: Control {
+  static var primaryEvent: ControlEvents { .valueChanged }
   let handlers = ControlHandlers()
   var isOn = false
   weak var cell: TestCell?

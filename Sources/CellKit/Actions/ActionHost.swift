@@ -62,6 +62,7 @@ extension ActionContext {
   @inlinable
   package init(_ routed: RoutedAction, action: Action, item: Item) {
     self.init(
-      action: action, location: routed.location, item: item, cell: routed.cell, sender: routed.sender)
+      action: action, location: routed.location, item: item, cell: routed.cell, sender: routed.sender,
+      time: routed.time)
   }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a handler did with a routed action.
 @usableFromInline
 package enum HandlerOutcome: Sendable {
@@ -9,11 +11,33 @@ package enum HandlerOutcome: Sendable {
   case expired
 }
 
+/// One event in a host, resolved once when it fired: where its view was, the model shown there,
+/// the view, and when.
+@usableFromInline
+package struct Resolution {
+  package let location: ActionLocation
+  package let item: Any?
+  package let cell: AnyObject?
+  package let time: Date
+
+  package init(location: ActionLocation, item: Any?, cell: AnyObject?, time: Date) {
+    self.location = location
+    self.item = item
+    self.cell = cell
+    self.time = time
+  }
+}
+
 /// Delivers the actions of one host's cells to the handlers registered for them.
 ///
 /// Handlers are kept per action type and called in registration order; an action no handler or
 /// delegate takes is reported as a ``Diagnostic``. Hosts own one router each; a ``ListAdapter``
 /// registers its typed, item-aware handlers on its host's router.
+///
+/// The router also keeps the promise that one event is resolved once: while an event is being
+/// delivered, an action the same cell sends reuses that event's resolution, and work that would
+/// change the list (a ``ListAdapter/apply(_:animatingDifferences:)``) waits until every party has
+/// seen the event.
 @MainActor
 public final class ActionRouter: HandlerRemoving {
   /// A handler of one action type, built where the type is known (so its cast of the action is a
@@ -26,13 +50,15 @@ public final class ActionRouter: HandlerRemoving {
     let call: RawHandler
   }
 
-  private struct CatchAllEntry {
-    let id: Int
-    let call: @MainActor (RoutedAction) -> HandlerOutcome
-  }
-
   private var entriesByType: [ObjectIdentifier: [Entry]] = [:]
-  private var catchAll: [CatchAllEntry] = []
+  private var catchAll: [Entry] = []
+  /// The events being delivered, innermost last.
+  private var delivering: [Resolution] = []
+  /// Work waiting for the outermost delivery to end.
+  private var afterDelivery: [@MainActor () -> Void] = []
+
+  /// Finds the model shown at a location: set by the ``ListAdapter`` that drives the host.
+  package var modelProvider: (@MainActor (ActionLocation) -> Any?)?
 
   /// The delegate that receives every routed action, after the closure handlers.
   public weak var delegate: (any CellActionDelegate)?
@@ -50,50 +76,104 @@ public final class ActionRouter: HandlerRemoving {
     self.host = host
   }
 
-  /// Delivers `action` (sent as `routed`) to every matching handler and to the delegate.
+  // MARK: Resolving and delivering
+
+  /// Resolves an event of `view`: the resolution of the event being delivered when it comes from
+  /// the same view, or else where the host shows the view now and the model shown there.
+  ///
+  /// - Returns: nil when the host does not show the view.
+  @usableFromInline
+  package func resolve(_ view: any ActionSender) -> Resolution? {
+    if let current = delivering.last, current.cell === view { return current }
+    guard let location = view.currentLocation else { return nil }
+    return Resolution(location: location, item: modelProvider?(location), cell: view, time: Date())
+  }
+
+  /// Resolves an event at `location` that no view sent, such as a selection.
+  package func resolve(_ location: ActionLocation) -> Resolution {
+    Resolution(location: location, item: modelProvider?(location), cell: nil, time: Date())
+  }
+
+  /// Whether an event is being delivered now.
+  package var isDelivering: Bool { !delivering.isEmpty }
+
+  /// Runs `deliver` as the delivery of the event `resolution` describes; when the outermost
+  /// delivery ends, runs the work that waited for it, in the order it was queued.
+  @usableFromInline
+  @discardableResult
+  package func deliver<Result>(_ resolution: Resolution, _ deliver: () -> Result) -> Result {
+    delivering.append(resolution)
+    let result = deliver()
+    delivering.removeLast()
+    if delivering.isEmpty {
+      while !afterDelivery.isEmpty {
+        let work = afterDelivery.removeFirst()
+        work()
+      }
+    }
+    return result
+  }
+
+  /// Runs `work` once the event being delivered has reached every party, or now when none is.
+  package func whenDelivered(_ work: @escaping @MainActor () -> Void) {
+    if delivering.isEmpty { work() } else { afterDelivery.append(work) }
+  }
+
+  /// Delivers `action`, resolved as `resolution`, to every matching handler and to the delegate.
   ///
   /// - Complexity: O(handlers of the action's type), whatever the number of rows.
   @usableFromInline
   @discardableResult
-  package func route<Action: CellAction>(_ action: Action, from routed: RoutedAction) -> Bool {
+  package func route<Action: CellAction>(
+    _ action: Action, _ resolution: Resolution, cell: AnyObject, sender: AnyObject?
+  ) -> Bool {
+    let routed = RoutedAction(
+      action: action, location: resolution.location, item: resolution.item, cell: cell, sender: sender,
+      time: resolution.time)
     var handled = false
     if let entries = entriesByType[ObjectIdentifier(Action.self)] {
-      var gone: [Int] = []
-      for entry in entries {
-        switch entry.call(routed) {
-        case .handled: handled = true
-        case .skipped: break
-        case .expired: gone.append(entry.id)
-        }
-      }
-      for id in gone { removeHandler(id: id) }
+      handled = call(entries, with: routed)
     }
-    if !catchAll.isEmpty {
-      var gone: [Int] = []
-      for entry in catchAll {
-        switch entry.call(routed) {
-        case .handled: handled = true
-        case .skipped: break
-        case .expired: gone.append(entry.id)
-        }
-      }
-      for id in gone { removeHandler(id: id) }
+    if !catchAll.isEmpty, call(catchAll, with: routed) {
+      handled = true
     }
     if let delegate, let host {
       delegate.host(host, didRoute: CellActionContext(routed, action: routed.action, item: ()))
       handled = true
     }
-    if !handled {
-      Diagnostics.report(
-        Diagnostic(
-          .unhandledAction,
-          """
-          \(type(of: routed.cell)) sent \(routed.action) at \(routed.location), but no handler or \
-          delegate takes it. Register one with `on(\(type(of: routed.action)).…)` on the list adapter \
-          or host, or set a delegate.
-          """))
-    }
+    if !handled { reportUnhandled(routed) }
     return handled
+  }
+
+  /// Calls `entries` in order with `routed`; drops those whose owner is gone.
+  private func call(_ entries: [Entry], with routed: RoutedAction) -> Bool {
+    var handled = false
+    var gone: [Int] = []
+    for entry in entries {
+      switch entry.call(routed) {
+      case .handled: handled = true
+      case .skipped: break
+      case .expired: gone.append(entry.id)
+      }
+    }
+    for id in gone { removeHandler(id: id) }
+    return handled
+  }
+
+  private func reportUnhandled(_ routed: RoutedAction) {
+    let name = String(reflecting: type(of: routed.action)).split(separator: ".").dropFirst().joined(separator: ".")
+    let fix =
+      routed.location.isItem
+      ? "Register one with `on(\(name).…)` on the list adapter or host, or set a delegate."
+      : """
+      A header or footer sent it: register the handler with `on(section: \(name).…)` on the list \
+      adapter, whose context's item is the section's model, or on the host.
+      """
+    Diagnostics.report(
+      Diagnostic(
+        .unhandledAction,
+        "\(type(of: routed.cell)) sent \(routed.action) at \(routed.location), but no handler or delegate takes it. \(fix)"
+      ))
   }
 
   // MARK: Registration
@@ -121,9 +201,9 @@ public final class ActionRouter: HandlerRemoving {
 
   /// Registers a handler for every action of every type.
   @discardableResult
-  package func addCatchAll(_ handler: @escaping @MainActor (RoutedAction) -> HandlerOutcome) -> HandlerToken {
+  package func addCatchAll(_ handler: @escaping RawHandler) -> HandlerToken {
     let id = HandlerID.next()
-    catchAll.append(CatchAllEntry(id: id, call: handler))
+    catchAll.append(Entry(id: id, call: handler))
     return HandlerToken(store: self, id: id)
   }
 

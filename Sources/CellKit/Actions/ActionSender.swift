@@ -35,7 +35,8 @@ extension ActionSender {
   }
 
   /// Sends `action` to this view's host, which routes it to the handlers with the view's location
-  /// resolved now.
+  /// and model resolved now, or, while one of its controls' events is being delivered, as that
+  /// event was resolved.
   ///
   /// When the view is not in a host any more (reused for a row that has since gone, or removed), the
   /// action is not delivered and a ``Diagnostic`` of kind `undeliveredAction` says so.
@@ -51,11 +52,11 @@ extension ActionSender {
 
   @inlinable
   package func routeAction<Action: CellAction>(_ action: Action, sender: AnyObject?) {
-    guard let host = actionHost, let location = currentLocation else {
+    guard let router = actionHost?.actions, let resolution = router.resolve(self) else {
       reportUndelivered(action)
       return
     }
-    host.actions.route(action, from: RoutedAction(action: action, location: location, cell: self, sender: sender))
+    router.deliver(resolution) { router.route(action, resolution, cell: self, sender: sender) }
   }
 
   @usableFromInline
@@ -89,21 +90,26 @@ extension Control {
   /// - Parameters:
   ///   - action: The cell action to send.
   ///   - cell: The cell the action comes from.
-  ///   - events: The events that trigger it; by default the control's primary action.
+  ///   - events: The events that trigger it; by default the control's ``Control/primaryEvent``.
   @inlinable
   @discardableResult
   public func sends<Cell: ActionCell>(
-    _ action: Cell.Action, from cell: Cell, on events: ControlEvents = .primaryActionTriggered
+    _ action: Cell.Action, from cell: Cell, on events: ControlEvents = Self.primaryEvent
   ) -> HandlerToken {
     on(events, owner: cell) { cell, control in cell.send(action, sender: control) }
   }
 
   /// Makes this control send the action `makeAction` builds from it, for example a switch that sends
   /// `.notificationsToggled(bell.isOn)`.
+  ///
+  /// - Parameters:
+  ///   - cell: The cell the action comes from, held weakly.
+  ///   - events: The events that trigger it; by default the control's ``Control/primaryEvent``.
+  ///   - makeAction: Builds the action from the control when one of `events` happens.
   @inlinable
   @discardableResult
   public func sends<Cell: ActionCell>(
-    from cell: Cell, on events: ControlEvents = .valueChanged,
+    from cell: Cell, on events: ControlEvents = Self.primaryEvent,
     _ makeAction: @escaping @MainActor (Self) -> Cell.Action
   ) -> HandlerToken {
     on(events, owner: cell) { cell, control in cell.send(makeAction(control), sender: control) }

@@ -5,15 +5,16 @@ import Foundation
 /// A cell type declares its actions as an enum; cases may carry values:
 ///
 /// ```swift
-/// enum Action: CellAction {
+/// enum Action: CellAction, Equatable {
 ///   case subscribeTapped
 ///   case notificationsToggled(Bool)
 /// }
 /// ```
 ///
-/// Make the enum `Equatable` (automatic for cases without values, or whose values are
-/// `Equatable`) to handle one case with `on(.subscribeTapped)`; cases with values are handled by
-/// naming the case, `on(Action.notificationsToggled) { context, isOn in … }`.
+/// Declare the enum `Equatable` to handle one case with `on(.subscribeTapped)`: Swift synthesizes
+/// `==` when every case's values are `Equatable`, but only for an enum that declares the
+/// conformance. A case with a value is handled by naming the case,
+/// `on(Action.notificationsToggled) { context, isOn in … }`.
 public protocol CellAction {}
 
 /// Where an action came from in its host, resolved when the action fired.
@@ -25,6 +26,13 @@ public enum ActionLocation: Hashable, Sendable, CustomStringConvertible {
   /// The footer view of this section.
   case footer(section: Int)
 
+  /// Whether the action came from a row (not a header or footer).
+  @usableFromInline
+  package var isItem: Bool {
+    if case .item = self { return true }
+    return false
+  }
+
   /// The section the action came from.
   public var section: Int {
     switch self {
@@ -33,11 +41,12 @@ public enum ActionLocation: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// The index path of the row; for a header or footer, a one-element path holding the section.
+  /// The index path of the row; for a header or footer, the section with the row `NSNotFound`,
+  /// as UIKit writes "the section itself".
   public var indexPath: IndexPath {
     switch self {
     case .item(let indexPath): return indexPath
-    case .header(let section), .footer(let section): return IndexPath(index: section)
+    case .header(let section), .footer(let section): return IndexPath(row: NSNotFound, section: section)
     }
   }
 
@@ -50,46 +59,61 @@ public enum ActionLocation: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
-/// An action on its way from a cell to the handlers, with the location its host resolved.
+/// An action on its way from a cell to the handlers, resolved once when it fired.
 @MainActor
 public struct RoutedAction {
   /// The action the cell sent.
   public let action: any CellAction
   /// Where the cell was in its host when the action fired.
   public let location: ActionLocation
+  /// The model shown there when the action fired: the row's item, or the section's model for a
+  /// header or footer; nil when no ``ListAdapter`` drives the host.
+  public let item: Any?
   /// The cell, header or footer view that sent the action.
   public let cell: AnyObject
   /// The control that triggered the action, if any.
   public let sender: AnyObject?
+  /// When the event fired.
+  public let time: Date
 
   /// Creates a routed action.
   @inlinable
-  public init(action: any CellAction, location: ActionLocation, cell: AnyObject, sender: AnyObject?) {
+  public init(
+    action: any CellAction, location: ActionLocation, item: Any?, cell: AnyObject, sender: AnyObject?, time: Date
+  ) {
     self.action = action
     self.location = location
+    self.item = item
     self.cell = cell
     self.sender = sender
+    self.time = time
   }
 }
 
-/// What a handler receives when a cell's action fires: the action, where the cell is now, the
-/// item shown there, the cell and the control that triggered it.
+/// What a handler receives when a cell's action fires: the action, where the cell was, the item
+/// shown there, the cell, the control that triggered it, and when.
+///
+/// Every handler, the delegate and every observer of one event see the same values, resolved once
+/// when the event fired, whatever the handlers before them did to the list.
 @MainActor
 public struct ActionContext<Action, Item> {
   /// The action the user triggered.
   public let action: Action
   /// Where the cell was in its host when the action fired.
   public let location: ActionLocation
-  /// The item the row showed when the action fired (`Void` for handlers registered on a host
-  /// without a ``ListAdapter``).
+  /// The item the row showed when the action fired: a copy of the model value (the section's
+  /// model for a header's or footer's action; `Void` for handlers registered on a host without a
+  /// ``ListAdapter``).
   public let item: Item
   /// The cell, header or footer view that sent the action.
   public let cell: AnyObject
   /// The control that triggered the action, if any.
   public let sender: AnyObject?
+  /// When the event fired.
+  public let time: Date
 
-  /// The index path of the row when the action fired; for a header or footer, a one-element
-  /// path holding the section.
+  /// The index path of the row when the action fired; for a header or footer, the section with the
+  /// row `NSNotFound`.
   public var indexPath: IndexPath { location.indexPath }
 
   /// The section the action came from.
@@ -97,12 +121,15 @@ public struct ActionContext<Action, Item> {
 
   /// Creates a context.
   @inlinable
-  public init(action: Action, location: ActionLocation, item: Item, cell: AnyObject, sender: AnyObject?) {
+  public init(
+    action: Action, location: ActionLocation, item: Item, cell: AnyObject, sender: AnyObject?, time: Date
+  ) {
     self.action = action
     self.location = location
     self.item = item
     self.cell = cell
     self.sender = sender
+    self.time = time
   }
 }
 

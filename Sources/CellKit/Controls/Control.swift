@@ -14,12 +14,19 @@ public protocol Control: AnyObject {
   var handlers: ControlHandlers { get }
 
   /// Where this control's events are routed from: the cell (or header/footer view) that contains
-  /// it, if any. The global observer reports that cell's current index path.
+  /// it, if any. Each event is resolved against that cell's location when it fires.
   var enclosingActionSender: (any ActionSender)? { get }
+
+  /// The event that stands for using this control: `.primaryActionTriggered` for a button,
+  /// `.valueChanged` for a switch or a slider. ``sends(_:from:on:)`` and ``sends(from:on:_:)``
+  /// listen to it unless told otherwise.
+  static var primaryEvent: ControlEvents { get }
 }
 
 extension Control {
   public var enclosingActionSender: (any ActionSender)? { nil }
+
+  public static var primaryEvent: ControlEvents { .primaryActionTriggered }
 
   /// Registers `handler` for `events`, with the sender typed as this control's own type.
   ///
@@ -75,15 +82,25 @@ extension Control {
     handlers.removeAll()
   }
 
-  /// Reports `events` to the handlers registered for them, then to the global observers.
+  /// Reports `events`: resolves the event once, then calls the handlers registered for any of
+  /// `events` in registration order, then the global observers, all with that resolution.
   ///
-  /// Controls call this when the user acts; tests may call it to simulate an event.
+  /// When the control is in a cell shown by a host, the event is resolved against the cell's
+  /// location and model when it fires, and the host delivers it: cell actions the handlers send
+  /// carry the same resolution, and changes a handler applies to a ``ListAdapter`` are shown once
+  /// the observers have seen the event. Controls call this when the user acts; tests may call it to
+  /// simulate an event.
   public func sendEvents(_ events: ControlEvents) {
-    handlers.call(events, sender: self)
-    if ControlEventCenter.hasObservers {
-      ControlEventCenter.publish(
-        ControlEventRecord(
-          sender: self, events: events, location: enclosingActionSender?.currentLocation))
+    guard let cell = enclosingActionSender, let router = cell.actionHost?.actions,
+      let resolution = router.resolve(cell)
+    else {
+      handlers.call(events, sender: self)
+      ControlEventCenter.publish(sender: self, events: events, resolution: nil)
+      return
+    }
+    router.deliver(resolution) {
+      handlers.call(events, sender: self)
+      ControlEventCenter.publish(sender: self, events: events, resolution: resolution)
     }
   }
 }

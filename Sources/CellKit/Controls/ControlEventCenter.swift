@@ -1,13 +1,20 @@
-/// One control event, as the global observers see it.
+import Foundation
+
+/// One control event, as the global observers see it: resolved when it fired, the same as the
+/// handlers and the delegate saw it.
 @MainActor
 public struct ControlEventRecord {
   /// The control the event happened on.
   public let sender: AnyObject
   /// The events that happened.
   public let events: ControlEvents
-  /// Where the control's cell is in its host when the event happened, or nil when the control is
+  /// Where the control's cell was in its host when the event fired, or nil when the control is
   /// not in a cell (or the cell is not in a host).
   public let location: ActionLocation?
+  /// The model shown there when the event fired (the row's item, or a section's model), or nil.
+  public let item: Any?
+  /// When the event fired.
+  public let time: Date
 }
 
 /// The one place that sees every control event in the process, for logging and analytics.
@@ -17,6 +24,9 @@ public struct ControlEventRecord {
 ///   log("\(record.events) on \(record.sender) at \(record.location?.description ?? "-")")
 /// }
 /// ```
+///
+/// Observers are called after the control's handlers, with the event's resolution: where its cell
+/// was when it fired, even if a handler has moved or removed that row since.
 @MainActor
 public enum ControlEventCenter {
   private final class Observers: HandlerRemoving {
@@ -38,9 +48,12 @@ public enum ControlEventCenter {
     return HandlerToken(store: observers, id: id)
   }
 
-  package static var hasObservers: Bool { !observers.entries.isEmpty }
-
-  package static func publish(_ record: ControlEventRecord) {
+  /// Tells every observer about an event, resolved as `resolution`.
+  package static func publish(sender: AnyObject, events: ControlEvents, resolution: Resolution?) {
+    guard !observers.entries.isEmpty else { return }
+    let record = ControlEventRecord(
+      sender: sender, events: events, location: resolution?.location, item: resolution?.item,
+      time: resolution?.time ?? Date())
     for observer in observers.entries { observer.body(record) }
   }
 }

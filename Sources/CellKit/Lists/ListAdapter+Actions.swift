@@ -1,12 +1,12 @@
 import Foundation
 
 extension ListAdapter {
-  /// Handles one action of a cell type with the item of the row it came from, resolved when the
-  /// action fires.
+  /// Handles one action of a row's cell type with the item of the row it came from, resolved when
+  /// the action fired.
   ///
   /// - Parameters:
   ///   - action: The action to handle, such as `YoutuberCell.Action.subscribeTapped`.
-  ///   - handler: Called with the action's context: its item, index path, cell and sender.
+  ///   - handler: Called with the action's context: its item, index path, cell, sender and time.
   /// - Returns: A token that removes the handler.
   /// - Complexity: O(1) per routed action, whatever the number of rows.
   @inlinable
@@ -14,9 +14,9 @@ extension ListAdapter {
   public func on<Action: CellAction & Equatable>(
     _ action: Action, _ handler: @escaping @MainActor (ActionContext<Action, Item>) -> Void
   ) -> HandlerToken {
-    register(Action.self) { routed, sent, item in
-      guard sent == action else { return false }
-      handler(ActionContext(routed, action: sent, item: item))
+    register(Action.self, model: Item.self, rows: true) { context in
+      guard context.action == action else { return false }
+      handler(context)
       return true
     }
   }
@@ -29,9 +29,9 @@ extension ListAdapter {
     _ action: Action, owner: Owner,
     _ handler: @escaping @MainActor (Owner, ActionContext<Action, Item>) -> Void
   ) -> HandlerToken {
-    register(Action.self, owner: owner) { owner, routed, sent, item in
-      guard sent == action else { return false }
-      handler(owner, ActionContext(routed, action: sent, item: item))
+    register(Action.self, model: Item.self, rows: true, owner: owner) { owner, context in
+      guard context.action == action else { return false }
+      handler(owner, context)
       return true
     }
   }
@@ -44,9 +44,9 @@ extension ListAdapter {
     _ embed: @escaping (Payload) -> Action,
     _ handler: @escaping @MainActor (ActionContext<Action, Item>, Payload) -> Void
   ) -> HandlerToken {
-    register(Action.self) { routed, sent, item in
-      guard let payload = CasePayload.extract(embed, from: sent) else { return false }
-      handler(ActionContext(routed, action: sent, item: item), payload)
+    register(Action.self, model: Item.self, rows: true) { context in
+      guard let payload = CasePayload.extract(embed, from: context.action) else { return false }
+      handler(context, payload)
       return true
     }
   }
@@ -58,9 +58,9 @@ extension ListAdapter {
     _ embed: @escaping (Payload) -> Action, owner: Owner,
     _ handler: @escaping @MainActor (Owner, ActionContext<Action, Item>, Payload) -> Void
   ) -> HandlerToken {
-    register(Action.self, owner: owner) { owner, routed, sent, item in
-      guard let payload = CasePayload.extract(embed, from: sent) else { return false }
-      handler(owner, ActionContext(routed, action: sent, item: item), payload)
+    register(Action.self, model: Item.self, rows: true, owner: owner) { owner, context in
+      guard let payload = CasePayload.extract(embed, from: context.action) else { return false }
+      handler(owner, context, payload)
       return true
     }
   }
@@ -71,8 +71,8 @@ extension ListAdapter {
   public func on<Action: CellAction>(
     _ type: Action.Type, _ handler: @escaping @MainActor (ActionContext<Action, Item>) -> Void
   ) -> HandlerToken {
-    register(type) { routed, sent, item in
-      handler(ActionContext(routed, action: sent, item: item))
+    register(type, model: Item.self, rows: true) { context in
+      handler(context)
       return true
     }
   }
@@ -84,36 +84,117 @@ extension ListAdapter {
     _ type: Action.Type, owner: Owner,
     _ handler: @escaping @MainActor (Owner, ActionContext<Action, Item>) -> Void
   ) -> HandlerToken {
-    register(type, owner: owner) { owner, routed, sent, item in
-      handler(owner, ActionContext(routed, action: sent, item: item))
+    register(type, model: Item.self, rows: true, owner: owner) { owner, context in
+      handler(owner, context)
       return true
     }
   }
 
+  // MARK: Section actions
+
+  /// Handles one action of a section's header or footer view with the section's model, resolved
+  /// when the action fired.
+  ///
+  /// ```swift
+  /// list.on(section: CategoryHeader.Action.seeAllTapped) { context in
+  ///   print("see all of \(context.item) in section \(context.section)")
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - action: The action to handle, such as `CategoryHeader.Action.seeAllTapped`.
+  ///   - handler: Called with the action's context; its `item` is the section's model and its
+  ///     `section` the section's index.
+  /// - Returns: A token that removes the handler.
   @inlinable
-  func register<Action: CellAction>(
-    _ type: Action.Type, _ body: @escaping @MainActor (RoutedAction, Action, Item) -> Bool
+  @discardableResult
+  public func on<Action: CellAction & Equatable>(
+    section action: Action, _ handler: @escaping @MainActor (ActionContext<Action, Section>) -> Void
+  ) -> HandlerToken {
+    register(Action.self, model: Section.self, rows: false) { context in
+      guard context.action == action else { return false }
+      handler(context)
+      return true
+    }
+  }
+
+  /// Handles one action of a header or footer view, holding `owner` weakly and passing it in.
+  @inlinable
+  @discardableResult
+  public func on<Action: CellAction & Equatable, Owner: AnyObject>(
+    section action: Action, owner: Owner,
+    _ handler: @escaping @MainActor (Owner, ActionContext<Action, Section>) -> Void
+  ) -> HandlerToken {
+    register(Action.self, model: Section.self, rows: false, owner: owner) { owner, context in
+      guard context.action == action else { return false }
+      handler(owner, context)
+      return true
+    }
+  }
+
+  /// Handles a case of a header or footer action that carries a value, passing the value in.
+  @inlinable
+  @discardableResult
+  public func on<Action: CellAction, Payload>(
+    section embed: @escaping (Payload) -> Action,
+    _ handler: @escaping @MainActor (ActionContext<Action, Section>, Payload) -> Void
+  ) -> HandlerToken {
+    register(Action.self, model: Section.self, rows: false) { context in
+      guard let payload = CasePayload.extract(embed, from: context.action) else { return false }
+      handler(context, payload)
+      return true
+    }
+  }
+
+  /// Handles every action of a header or footer view type; switch over `context.action`.
+  @inlinable
+  @discardableResult
+  public func on<Action: CellAction>(
+    section type: Action.Type, _ handler: @escaping @MainActor (ActionContext<Action, Section>) -> Void
+  ) -> HandlerToken {
+    register(type, model: Section.self, rows: false) { context in
+      handler(context)
+      return true
+    }
+  }
+
+  // MARK: Registration
+
+  /// Registers `body` for actions of type `Action` resolved with a `Model`: a row's item
+  /// (`Model == Item`) or, for the `on(section:)` family, a header's or footer's section.
+  @inlinable
+  func register<Action: CellAction, Model>(
+    _ type: Action.Type, model: Model.Type, rows: Bool,
+    _ body: @escaping @MainActor (ActionContext<Action, Model>) -> Bool
   ) -> HandlerToken {
     guard let host else { return HandlerToken.detached }
     return host.actions.add(type) { [weak self] routed, action in
-      guard let self else { return .expired }
-      guard case .item(let indexPath) = routed.location, let item = self.snapshot.item(at: indexPath)
-      else { return .skipped }
-      return body(routed, action, item) ? .handled : .skipped
+      guard self != nil else { return .expired }
+      guard let context = Self.context(routed, action, Model.self, rows: rows) else { return .skipped }
+      return body(context) ? .handled : .skipped
     }
   }
 
   @inlinable
-  func register<Action: CellAction, Owner: AnyObject>(
-    _ type: Action.Type, owner: Owner,
-    _ body: @escaping @MainActor (Owner, RoutedAction, Action, Item) -> Bool
+  func register<Action: CellAction, Model, Owner: AnyObject>(
+    _ type: Action.Type, model: Model.Type, rows: Bool, owner: Owner,
+    _ body: @escaping @MainActor (Owner, ActionContext<Action, Model>) -> Bool
   ) -> HandlerToken {
     guard let host else { return HandlerToken.detached }
     return host.actions.add(type) { [weak self, weak owner] routed, action in
-      guard let self, let owner else { return .expired }
-      guard case .item(let indexPath) = routed.location, let item = self.snapshot.item(at: indexPath)
-      else { return .skipped }
-      return body(owner, routed, action, item) ? .handled : .skipped
+      guard self != nil, let owner else { return .expired }
+      guard let context = Self.context(routed, action, Model.self, rows: rows) else { return .skipped }
+      return body(owner, context) ? .handled : .skipped
     }
+  }
+
+  /// The typed context of a routed action, or nil when it comes from the other kind of location:
+  /// a header or footer for a handler of `rows`, a row for an `on(section:)` handler.
+  @inlinable
+  static func context<Action, Model>(
+    _ routed: RoutedAction, _ action: Action, _ model: Model.Type, rows: Bool
+  ) -> ActionContext<Action, Model>? {
+    guard routed.location.isItem == rows, let item = routed.item as? Model else { return nil }
+    return ActionContext(routed, action: action, item: item)
   }
 }

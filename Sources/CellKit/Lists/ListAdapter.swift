@@ -12,8 +12,14 @@ import Foundation
 /// list.apply(snapshot)
 /// ```
 ///
-/// ``apply(_:animatingDifferences:)`` diffs the new snapshot against the shown one and performs the staged batch updates
-/// on the host, so every visible cell shows, and routes, its current item.
+/// ``apply(_:animatingDifferences:)`` diffs the new snapshot against the shown one and performs the
+/// staged batch updates on the host, so every visible cell shows, and routes, its current item.
+///
+/// Every event (a control's, a cell action, a selection) is resolved once, when it fires: its
+/// index path and a copy of the item shown there. Each handler, the delegate and every observer of
+/// the event receive that same resolution, in that order. A snapshot a handler applies is shown
+/// once all of them have seen the event; ``snapshot`` returns it at once, so the next handler
+/// builds on it.
 @MainActor
 public final class ListAdapter<Section: Differentiable, Item: Differentiable>: ListDataSource {
   /// How to make and configure the cell for some items.
@@ -50,8 +56,17 @@ public final class ListAdapter<Section: Differentiable, Item: Differentiable>: L
   /// The host this adapter drives.
   public private(set) weak var host: (any ListHost)?
 
-  /// The snapshot the host shows now.
+  /// The snapshot last applied.
+  ///
+  /// While an event is being delivered, a snapshot applied by one of its handlers is shown once
+  /// every party has seen the event; `snapshot` already returns it.
   public private(set) var snapshot = Snapshot<Section, Item>()
+
+  /// The snapshot the host shows now: what the data source answers with and what events resolve
+  /// against.
+  private var shown = Snapshot<Section, Item>()
+  /// Whether a snapshot applied during a delivery waits to be shown, and whether it animates.
+  private var pendingAnimates: Bool?
 
   /// The delegate that receives every action with its item, and every selection, the delegate way.
   ///
@@ -97,6 +112,17 @@ public final class ListAdapter<Section: Differentiable, Item: Differentiable>: L
     self.host = host
     host.listDataSource = self
     host.selectionHandler = { [weak self] indexPath in self?.didSelect(at: indexPath) }
+    host.actions.modelProvider = { [weak self] location in self?.model(at: location) }
+  }
+
+  /// The model shown at `location`: a row's item, or a header's or footer's section.
+  private func model(at location: ActionLocation) -> Any? {
+    switch location {
+    case .item(let indexPath):
+      return shown.item(at: indexPath)
+    case .header(let section), .footer(let section):
+      return shown.sections.indices.contains(section) ? shown.sections[section] : nil
+    }
   }
 
   isolated deinit {
@@ -113,8 +139,8 @@ public final class ListAdapter<Section: Differentiable, Item: Differentiable>: L
     }
     delegateToken = host.actions.addCatchAll { [weak self] routed in
       guard let self else { return .expired }
-      guard let delegate = self.delegateCalls, delegate.object != nil, case .item(let indexPath) = routed.location,
-        let item = self.snapshot.item(at: indexPath)
+      guard let delegate = self.delegateCalls, delegate.object != nil, case .item = routed.location,
+        let item = routed.item as? Item
       else { return .skipped }
       delegate.didReceive(ActionContext(routed, action: routed.action, item: item))
       return .handled
@@ -199,10 +225,15 @@ public final class ListAdapter<Section: Differentiable, Item: Differentiable>: L
     }
   }
 
+  /// Delivers a selection, resolved once, to the handlers and then the delegate.
   private func didSelect(at indexPath: IndexPath) {
-    guard let item = snapshot.item(at: indexPath) else { return }
-    for handler in selectionHandlers { handler(item, indexPath) }
-    delegateCalls?.didSelect(item, indexPath)
+    guard let router = host?.actions else { return }
+    let resolution = router.resolve(.item(indexPath))
+    guard let item = resolution.item as? Item else { return }
+    router.deliver(resolution) {
+      for handler in selectionHandlers { handler(item, indexPath) }
+      delegateCalls?.didSelect(item, indexPath)
+    }
   }
 
   // MARK: Applying snapshots
@@ -210,27 +241,50 @@ public final class ListAdapter<Section: Differentiable, Item: Differentiable>: L
   /// Shows `newSnapshot`: diffs it against the shown snapshot and applies the staged batch updates
   /// to the host, or reloads the host when `animatingDifferences` is false.
   ///
+  /// Called by a handler while an event is being delivered, it records `newSnapshot` (``snapshot``
+  /// returns it) and shows it once the event has reached every handler, the delegate and the
+  /// observers; several snapshots applied during one event are shown as one update, animated
+  /// unless one of them said otherwise.
+  ///
   /// Duplicate identities are reported as a ``Diagnostic`` listing each one and where it is; every
   /// item is still shown.
   ///
   /// - Complexity: O(n) expected for n items and sections (see ``StagedChangeset/init(from:to:)``),
   ///   plus the host's work for the rows on screen.
   public func apply(_ newSnapshot: Snapshot<Section, Item>, animatingDifferences: Bool = true) {
+    snapshot = newSnapshot
+    guard let router = host?.actions, router.isDelivering else {
+      show(newSnapshot, animatingDifferences: animatingDifferences)
+      return
+    }
+    if pendingAnimates == nil {
+      router.whenDelivered { [weak self] in self?.showPending() }
+    }
+    pendingAnimates = (pendingAnimates ?? true) && animatingDifferences
+  }
+
+  private func showPending() {
+    guard let animates = pendingAnimates else { return }
+    pendingAnimates = nil
+    show(snapshot, animatingDifferences: animates)
+  }
+
+  private func show(_ newSnapshot: Snapshot<Section, Item>, animatingDifferences: Bool) {
     guard let host, animatingDifferences else {
-      snapshot = newSnapshot
+      shown = newSnapshot
       identities.recount(newSnapshot)
       reportDuplicates(in: newSnapshot)
       host?.reloadData()
       return
     }
-    let changeset = StagedChangeset(from: snapshot, to: newSnapshot)
-    var shown = snapshot
+    let changeset = StagedChangeset(from: shown, to: newSnapshot)
+    var before = shown
     for stage in changeset {
-      identities.update(from: shown, by: stage)
-      shown = stage.data
-      host.performBatchUpdates(stage.changes) { snapshot = stage.data }
+      identities.update(from: before, by: stage)
+      before = stage.data
+      host.performBatchUpdates(stage.changes) { shown = stage.data }
     }
-    snapshot = newSnapshot
+    shown = newSnapshot
     reportDuplicates(in: newSnapshot)
   }
 
@@ -255,10 +309,17 @@ public final class ListAdapter<Section: Differentiable, Item: Differentiable>: L
 
   /// Configures the visible cells again from their current items, for changes the snapshot does
   /// not see (for example state kept outside the items).
+  ///
+  /// Called while an event is being delivered, it runs once the event has reached every party,
+  /// after any snapshot applied before it is shown.
   public func reconfigureVisibleCells() {
     guard let host else { return }
+    guard !host.actions.isDelivering else {
+      host.actions.whenDelivered { [weak self] in self?.reconfigureVisibleCells() }
+      return
+    }
     for (location, view) in host.visibleViews {
-      guard case .item(let indexPath) = location, let item = snapshot.item(at: indexPath),
+      guard case .item(let indexPath) = location, let item = shown.item(at: indexPath),
         let registration = registration(for: item)
       else { continue }
       configure(view, with: registration, item: item, at: indexPath)
@@ -287,15 +348,15 @@ public final class ListAdapter<Section: Differentiable, Item: Differentiable>: L
   // MARK: ListDataSource
 
   public func numberOfSections(in host: any ListHost) -> Int {
-    snapshot.numberOfSections
+    shown.numberOfSections
   }
 
   public func host(_ host: any ListHost, numberOfItemsInSection section: Int) -> Int {
-    snapshot.numberOfItems(inSection: section)
+    shown.numberOfItems(inSection: section)
   }
 
   public func host(_ host: any ListHost, cellForItemAt indexPath: IndexPath) -> AnyObject {
-    let item = snapshot[indexPath]
+    let item = shown[indexPath]
     guard let registration = registration(for: item) else {
       preconditionFailure(
         """
@@ -326,27 +387,31 @@ public final class ListAdapter<Section: Differentiable, Item: Differentiable>: L
   {
     guard let registration else { return nil }
     let view = registration.dequeue(host, section)
-    let value = snapshot.sections[section]
+    let value = shown.sections[section]
     reconfigure(view) { registration.configure(view, value, section) }
     return view
   }
 
   public func host(_ host: any ListHost, titleForHeaderInSection section: Int) -> String? {
-    headerTitleProvider?(snapshot.sections[section], snapshot.items[section])
+    headerTitleProvider?(shown.sections[section], shown.items[section])
   }
 
   public func host(_ host: any ListHost, titleForFooterInSection section: Int) -> String? {
-    footerTitleProvider?(snapshot.sections[section], snapshot.items[section])
+    footerTitleProvider?(shown.sections[section], shown.items[section])
   }
 }
 
-/// Receives a list's actions and selections with their items, the delegate way.
+/// Receives a list's row actions and selections with their items, the delegate way.
+///
+/// The delegate is told after the closure handlers of the same event, with the same resolution.
+/// Actions of headers and footers go to the adapter's `on(section:)` handlers.
 @MainActor
 public protocol ListAdapterDelegate<Item>: AnyObject {
   /// The type of the list's items.
   associatedtype Item
 
-  /// Called for each action a cell sends, with the item of its row when the action fired.
+  /// Called for each action a row's cell sends, with the item of its row when the action fired,
+  /// even if a handler before it removed that row.
   func list(didReceive context: ActionContext<any CellAction, Item>)
 
   /// Called when the user selects a row.

@@ -15,7 +15,9 @@ public final class Alert: View {
       case destructive
     }
 
+    /// The button's title.
     public let title: String
+    /// How the button behaves.
     public let style: Style
     let handler: (@MainActor (Action) -> Void)?
 
@@ -24,6 +26,19 @@ public final class Alert: View {
       self.title = title
       self.style = style
       self.handler = handler
+    }
+
+    /// Creates a button whose handler receives `owner`, held weakly, so no `[weak self]` or
+    /// `[unowned self]` is needed; if the owner is gone by then, pressing the button only dismisses
+    /// the alert.
+    @MainActor
+    public init<Owner: AnyObject>(
+      title: String, style: Style = .default, owner: Owner,
+      handler: @escaping @MainActor (Owner, Action) -> Void
+    ) {
+      self.init(title: title, style: style) { [weak owner] action in
+        if let owner { handler(owner, action) }
+      }
     }
   }
 

@@ -33,6 +33,9 @@ public final class Switch: ControlView {
     super.init()
   }
 
+  /// A switch's event is `.valueChanged`.
+  public override class var primaryEvent: ControlEvents { .valueChanged }
+
   public override var preferredWidth: Int? { 5 }
 
   /// Flips the switch and sends `.valueChanged` and `.primaryActionTriggered`.
@@ -76,6 +79,9 @@ public final class Slider: ControlView {
     self.value = min(max(value, range.lowerBound), range.upperBound)
     super.init()
   }
+
+  /// A slider's event is `.valueChanged`.
+  public override class var primaryEvent: ControlEvents { .valueChanged }
 
   public override var preferredWidth: Int? { width }
 

@@ -34,6 +34,10 @@ open class ControlView: View, Control {
     return nil
   }
 
+  /// The event that stands for using the control: `.primaryActionTriggered`, or `.valueChanged`
+  /// for a switch or a slider.
+  open class var primaryEvent: ControlEvents { .primaryActionTriggered }
+
   public override var canBecomeFocused: Bool { isEnabled }
 
   public override var preferredHeight: Int? { 1 }

@@ -1,4 +1,4 @@
-import CellKit
+@_exported import CellKit
 
 /// A rectangle of the terminal screen that draws itself and its subviews, takes input, and may
 /// hold the focus. The base of every terminal view, from labels to the table view.

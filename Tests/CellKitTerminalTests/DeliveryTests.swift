@@ -1,0 +1,281 @@
+import CellKit
+import CellKitTerminal
+import Foundation
+import Testing
+
+/// A row with the buttons of the delivery scenarios: each names what the user did.
+final class ChannelCell: TableCell, ActionCell {
+  enum Action: CellAction, Equatable {
+    case moveToTopTapped
+    case deleteTapped
+    case rated(String)
+  }
+
+  let name = Label()
+  let top = Button("Top")
+  let delete = Button("Delete")
+  let rate = Button("Rate")
+
+  override func cellDidLoad() {
+    top.sends(.moveToTopTapped, from: self)
+    delete.sends(.deleteTapped, from: self)
+    rate.sends(from: self) { button in .rated(button.title) }
+    contentView.add(name, top, delete, rate)
+  }
+}
+
+/// A section header with a button.
+final class ChannelHeader: TableHeaderFooterView, ActionCell {
+  enum Action: CellAction, Equatable {
+    case seeAllTapped
+  }
+
+  let seeAll = Button("See all")
+
+  override func viewDidLoad() {
+    seeAll.sends(.seeAllTapped, from: self)
+    contentView.add(seeAll)
+  }
+}
+
+/// What one party saw of one event.
+struct Sighting: Equatable, CustomStringConvertible {
+  let party: String
+  let location: ActionLocation?
+  let item: String?
+
+  var description: String { "\(party) \(location?.description ?? "-") \(item ?? "-")" }
+}
+
+/// Channels in a list of one or more sections, driven by a ListAdapter in a headless application.
+@MainActor
+final class ChannelScreen {
+  let table = TableView()
+  let list: ListAdapter<String, String>
+  let pilot: Pilot
+
+  init(_ sections: [(String, [String])], size: Size = Size(width: 60, height: 16)) {
+    list = ListAdapter(table)
+    list.cell(ChannelCell.self) { cell, name, _ in cell.name.text = name }
+    list.apply(Snapshot(sections), animatingDifferences: false)
+    pilot = Pilot(rootView: table, size: size)
+    pilot.application.focus(table)
+  }
+
+  /// The cell showing `name` now.
+  func cell(showing name: String) -> ChannelCell? {
+    _ = pilot.screen
+    return table.visibleCells.compactMap { $0 as? ChannelCell }.first { $0.name.text == name }
+  }
+
+  /// The rows as the screen shows them, top to bottom.
+  var rows: [String] {
+    _ = pilot.screen
+    return table.visibleCells.compactMap { ($0 as? ChannelCell)?.name.text }
+  }
+
+  /// Removes `name` from the first section and applies the change.
+  func remove(_ name: String, animatingDifferences: Bool = true) {
+    var snapshot = list.snapshot
+    snapshot.updateItems(inSectionAt: 0) { $0.removeAll { $0 == name } }
+    list.apply(snapshot, animatingDifferences: animatingDifferences)
+  }
+}
+
+@MainActor
+final class ChannelDelegate: ListAdapterDelegate {
+  var sightings: [Sighting] = []
+
+  func list(didReceive context: ActionContext<any CellAction, String>) {
+    sightings.append(Sighting(party: "delegate", location: context.location, item: context.item))
+  }
+}
+
+@MainActor
+@Suite("One event, resolved once", .serialized)
+struct DeliveryTests {
+  @Test("The observer reports where the tapped row was when the event fired, not where a handler moved it")
+  func observerSeesTheFiringLocation() throws {
+    let screen = ChannelScreen([("All", ["alpha", "beta", "gamma"])])
+    screen.list.on(ChannelCell.Action.moveToTopTapped) { context in
+      var snapshot = screen.list.snapshot
+      snapshot.updateItems(inSectionAt: 0) { items in
+        items.removeAll { $0 == context.item }
+        items.insert(context.item, at: 0)
+      }
+      screen.list.apply(snapshot)
+    }
+    var logged: [Sighting] = []
+    let token = ControlEventCenter.addObserver { record in
+      logged.append(Sighting(party: "observer", location: record.location, item: record.item as? String))
+    }
+    defer { token.remove() }
+
+    try #require(screen.cell(showing: "gamma")).top.activate()
+
+    #expect(logged == [Sighting(party: "observer", location: .item(IndexPath(row: 2, section: 0)), item: "gamma")])
+    #expect(screen.rows == ["gamma", "alpha", "beta"])
+  }
+
+  @Test("When a handler reloads the list, the observer still gets the row and item of the event")
+  func observerAfterReload() throws {
+    let screen = ChannelScreen([("All", ["alpha", "beta", "gamma"])])
+    screen.list.on(ChannelCell.Action.deleteTapped) { context in
+      screen.remove(context.item, animatingDifferences: false)
+    }
+    var logged: [Sighting] = []
+    let token = ControlEventCenter.addObserver { record in
+      logged.append(Sighting(party: "observer", location: record.location, item: record.item as? String))
+    }
+    defer { token.remove() }
+
+    try #require(screen.cell(showing: "beta")).delete.activate()
+
+    #expect(logged == [Sighting(party: "observer", location: .item(IndexPath(row: 1, section: 0)), item: "beta")])
+    #expect(screen.rows == ["alpha", "gamma"])
+  }
+
+  @Test("A second handler of the same action gets the same item as the first, whatever the first did")
+  func secondHandlerSameItem() throws {
+    let names = (1...6).map { "item \($0)" }
+    let screen = ChannelScreen([("All", names)])
+    var seen: [Sighting] = []
+    screen.list.on(ChannelCell.Action.deleteTapped) { context in
+      seen.append(Sighting(party: "first", location: context.location, item: context.item))
+      var snapshot = screen.list.snapshot
+      snapshot.updateItems(inSectionAt: 0) { $0.remove(at: context.indexPath.row) }
+      screen.list.apply(snapshot)
+    }
+    screen.list.on(ChannelCell.Action.deleteTapped) { context in
+      seen.append(Sighting(party: "second", location: context.location, item: context.item))
+    }
+
+    try #require(screen.cell(showing: "item 3")).delete.activate()
+
+    let at = ActionLocation.item(IndexPath(row: 2, section: 0))
+    #expect(
+      seen == [
+        Sighting(party: "first", location: at, item: "item 3"), Sighting(party: "second", location: at, item: "item 3"),
+      ])
+    #expect(screen.rows == ["item 1", "item 2", "item 4", "item 5", "item 6"])
+  }
+
+  @Test("Two handlers that each change the list build on each other's snapshot: no change is lost")
+  func handlersBuildOnEachOther() throws {
+    let screen = ChannelScreen([("All", ["alpha", "beta", "gamma", "delta"])])
+    screen.list.on(ChannelCell.Action.deleteTapped) { context in screen.remove(context.item) }
+    screen.list.on(ChannelCell.Action.deleteTapped) { _ in screen.remove("alpha") }
+    var shownDuringDelivery: [String] = []
+    screen.list.on(ChannelCell.Action.deleteTapped) { _ in shownDuringDelivery = screen.rows }
+
+    try #require(screen.cell(showing: "gamma")).delete.activate()
+
+    #expect(shownDuringDelivery == ["alpha", "beta", "gamma", "delta"])
+    #expect(screen.list.snapshot.items == [["beta", "delta"]])
+    #expect(screen.rows == ["beta", "delta"])
+  }
+
+  @Test("The delegate is told after the handlers, even when a handler deleted the row")
+  func delegateAfterDeletion() throws {
+    let screen = ChannelScreen([("All", ["alpha", "beta", "gamma"])])
+    let delegate = ChannelDelegate()
+    screen.list.delegate = delegate
+    screen.list.on(ChannelCell.Action.deleteTapped) { context in screen.remove(context.item) }
+
+    try #require(screen.cell(showing: "gamma")).delete.activate()
+
+    #expect(
+      delegate.sightings == [
+        Sighting(party: "delegate", location: .item(IndexPath(row: 2, section: 0)), item: "gamma")
+      ])
+    #expect(screen.rows == ["alpha", "beta"])
+  }
+
+  @Test("Handlers, the delegate and the observer are called in the documented order")
+  func documentedOrder() throws {
+    let screen = ChannelScreen([("All", ["alpha", "beta"])])
+    var order: [String] = []
+    final class Recorder: ListAdapterDelegate {
+      var record: () -> Void = {}
+      func list(didReceive context: ActionContext<any CellAction, String>) { record() }
+    }
+    let delegate = Recorder()
+    delegate.record = { order.append("delegate") }
+    screen.list.delegate = delegate
+    screen.list.on(ChannelCell.Action.deleteTapped) { _ in order.append("first") }
+    screen.list.on(ChannelCell.Action.self) { _ in order.append("every action") }
+    screen.list.on(ChannelCell.Action.deleteTapped) { _ in order.append("second") }
+    let cell = try #require(screen.cell(showing: "beta"))
+    cell.delete.on(.primaryActionTriggered) { _ in order.append("control handler") }
+    let token = ControlEventCenter.addObserver { _ in order.append("observer") }
+    defer { token.remove() }
+
+    cell.delete.activate()
+
+    #expect(order == ["first", "every action", "second", "delegate", "control handler", "observer"])
+  }
+
+  @Test("A button's payload action fires with the button's own primary event; a switch's with valueChanged")
+  func primaryEvents() throws {
+    #expect(Button.primaryEvent == .primaryActionTriggered)
+    #expect(Switch.primaryEvent == .valueChanged)
+    #expect(Slider.primaryEvent == .valueChanged)
+    let screen = ChannelScreen([("All", ["alpha", "beta"])])
+    var ratings: [String] = []
+    screen.list.on(ChannelCell.Action.rated) { context, title in ratings.append("\(context.item): \(title)") }
+
+    let diagnostics = try Diagnostics.collecting { try #require(screen.cell(showing: "beta")).rate.activate() }
+
+    #expect(ratings == ["beta: Rate"])
+    #expect(diagnostics.isEmpty)
+  }
+
+  @Test("Header actions registered on the adapter receive the section and its model")
+  func headerActionsOnTheAdapter() throws {
+    let screen = ChannelScreen([("Tech", ["alpha"]), ("Music", ["beta", "gamma"])], size: Size(width: 40, height: 12))
+    screen.list.header(ChannelHeader.self) { _, _, _ in }
+    var seen: [String] = []
+    screen.list.on(section: ChannelHeader.Action.seeAllTapped) { context in
+      seen.append("\(context.location) \(context.section) \(context.item)")
+    }
+    _ = screen.pilot.screen
+    let header = try #require(screen.table.headerView(forSection: 1) as? ChannelHeader)
+
+    header.seeAll.activate()
+
+    #expect(seen == ["header 1 1 Music"])
+    #expect(ActionLocation.header(section: 1).indexPath == IndexPath(row: NSNotFound, section: 1))
+  }
+
+  @Test("A header action registered as a row action is reported with how to fix it, not dropped silently")
+  func headerActionRegisteredForRows() throws {
+    let screen = ChannelScreen([("Tech", ["alpha"])], size: Size(width: 40, height: 8))
+    screen.list.header(ChannelHeader.self) { _, _, _ in }
+    var rowHandlerCalls = 0
+    screen.list.on(ChannelHeader.Action.seeAllTapped) { _ in rowHandlerCalls += 1 }
+    _ = screen.pilot.screen
+    let header = try #require(screen.table.headerView(forSection: 0) as? ChannelHeader)
+
+    let diagnostics = Diagnostics.collecting { header.seeAll.activate() }
+
+    #expect(rowHandlerCalls == 0)
+    #expect(diagnostics.map(\.kind) == [.unhandledAction])
+    #expect(diagnostics.first?.message.contains("`on(section: ChannelHeader.Action.…)`") == true)
+  }
+
+  @Test("A selection is resolved once: every selection handler and the delegate get the same item")
+  func selectionResolvedOnce() {
+    let screen = ChannelScreen([("All", ["alpha", "beta", "gamma"])])
+    var seen: [String] = []
+    screen.list.onSelect { item, indexPath in
+      seen.append("\(item) \(indexPath.row)")
+      screen.remove(item)
+    }
+    screen.list.onSelect { item, indexPath in seen.append("\(item) \(indexPath.row)") }
+
+    screen.table.selectionHandler?(IndexPath(row: 1, section: 0))
+
+    #expect(seen == ["beta 1", "beta 1"])
+    #expect(screen.rows == ["alpha", "gamma"])
+  }
+}
