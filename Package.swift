@@ -49,6 +49,11 @@ let tests: [Target] = [
     path: "Tests/CellKitTests"
   ),
   .testTarget(
+    name: "CellKitDocTests",
+    dependencies: ["CellKit", "CellKitTerminal"],
+    path: "Tests/CellKitDocTests"
+  ),
+  .testTarget(
     name: "CellKitTerminalTests",
     dependencies: ["CellKit", "CellKitTerminal", "CellKitFixtures"],
     path: "Tests/CellKitTerminalTests",

@@ -147,6 +147,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
 @MainActor open class UINavigationItem: NSObject {
   open var leftBarButtonItem: UIBarButtonItem?
+  open var rightBarButtonItem: UIBarButtonItem?
   open var rightBarButtonItems: [UIBarButtonItem]?
 }
 

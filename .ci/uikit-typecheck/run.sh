@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Type-checks CellKitUIKit and Examples/SubscribeUIKit against stand-in declarations of the UIKit
+# Type-checks CellKitUIKit, Examples/SubscribeUIKit and the UIKit doc examples against stand-in declarations of the UIKit
 # and Objective-C runtime API they use (signatures from Apple's documentation), since UIKit does
 # not exist on Linux. It catches type, generic and concurrency errors; it cannot catch a wrong UIKit
 # signature in the stand-ins themselves. The two target-action trampolines need the Objective-C
@@ -18,9 +18,10 @@ swiftc "${flags[@]}" "${objc[@]}" -parse-as-library -emit-module -module-name UI
 swiftc "${flags[@]}" -parse-as-library -emit-module -module-name CellKit \
   $(find Sources/CellKit -name '*.swift') -emit-module-path "$out/CellKit.swiftmodule"
 mkdir -p "$out/sources"
-for file in Sources/CellKitUIKit/*.swift Examples/SubscribeUIKit/*.swift Examples/Subscribe/Youtuber.swift; do
+for file in Sources/CellKitUIKit/*.swift Examples/SubscribeUIKit/*.swift Examples/Subscribe/Youtuber.swift \
+  Tests/CellKitDocTests/UIKitExamples.swift; do
   sed -e 's/@objc func fire/func fire/' -e 's/#selector([A-Za-z]*\.fire(_:))/Selector("fire:")/' \
     -e '/^ *import CellKitUIKit$/d' "$file" >"$out/sources/$(basename "$(dirname "$file")")-$(basename "$file")"
 done
 swiftc "${flags[@]}" "${objc[@]}" -parse-as-library -typecheck -module-name CellKitUIKit "$out"/sources/*.swift
-echo "CellKitUIKit and Examples/SubscribeUIKit type-check against the UIKit stand-ins"
+echo "CellKitUIKit, Examples/SubscribeUIKit and the UIKit doc examples type-check against the UIKit stand-ins"

@@ -67,9 +67,9 @@ final class SubscriptionsController {
     let alert = Alert(title: "Unsubscribe?", message: "Unsubscribe from \(youtuber.name)?")
     alert.addAction(Alert.Action(title: "Cancel", style: .cancel))
     alert.addAction(
-      Alert.Action(title: "Unsubscribe", style: .destructive) { [unowned self] _ in
-        guard let current = list.snapshot.indexPath(of: id) else { return }
-        update(at: current) {
+      Alert.Action(title: "Unsubscribe", style: .destructive, owner: self) { owner, _ in
+        guard let current = owner.list.snapshot.indexPath(of: id) else { return }
+        owner.update(at: current) {
           $0.isSubscribed = false
           $0.notificationsOn = false
         }

@@ -53,9 +53,9 @@
         title: "Unsubscribe?", message: "Unsubscribe from \(youtuber.name)?", preferredStyle: .alert)
       alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
       alert.addAction(
-        UIAlertAction(title: "Unsubscribe", style: .destructive) { [weak self] _ in
-          guard let self, let current = self.list.snapshot.indexPath(of: id) else { return }
-          self.update(at: current) {
+        UIAlertAction(title: "Unsubscribe", style: .destructive, owner: self) { owner, _ in
+          guard let current = owner.list.snapshot.indexPath(of: id) else { return }
+          owner.update(at: current) {
             $0.isSubscribed = false
             $0.notificationsOn = false
           }

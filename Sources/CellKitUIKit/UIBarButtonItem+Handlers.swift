@@ -2,10 +2,13 @@
   import ObjectiveC
   import UIKit
 
-  /// Bar button items take closures, like controls, with the sender typed as the item:
+  /// Bar button items take closures, like controls, with the sender typed as the item, and an
+  /// owner held weakly:
   ///
   /// ```swift
-  /// navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Add", style: .plain) { item in add() }
+  /// let add = UIBarButtonItem(title: "Add", style: .plain) { item in print("tapped", item) }
+  /// add.on(.primaryActionTriggered, owner: self) { owner, _ in owner.add() }  // no [weak self]
+  /// navigationItem.rightBarButtonItem = add
   /// ```
   extension UIBarButtonItem: Control {
     public var handlers: ControlHandlers {

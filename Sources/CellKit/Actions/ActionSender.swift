@@ -17,10 +17,12 @@ public protocol ActionSender: AnyObject {
 
 /// A cell type with its own typed actions, so `send(.subscribeTapped)` needs no type name.
 ///
+/// The cell declares its actions as a nested `Action` enum:
+///
 /// ```swift
-/// final class YoutuberCell: TableCell, ActionCell {
-///   enum Action: CellAction { case subscribeTapped, notificationsToggled(Bool) }
-///   …
+/// enum Action: CellAction, Equatable {
+///   case subscribeTapped
+///   case notificationsToggled(Bool)
 /// }
 /// ```
 @MainActor

@@ -5,7 +5,7 @@
 /// happens; everything else comes from the protocol:
 ///
 /// ```swift
-/// bell.on(.valueChanged) { bell in print(bell.isOn) }          // `bell` is a Switch, no cast
+/// bell.on(.valueChanged) { bell in print(bell.isOn) }  // `bell` is a Switch, no cast
 /// save.on(.primaryActionTriggered, owner: self) { owner, _ in owner.save() }  // no [weak self]
 /// ```
 @MainActor

@@ -5,11 +5,14 @@
 /// string constant has to be kept in sync:
 ///
 /// ```swift
-/// final class YoutuberCell: TableCell, Reusable { … }
-/// let cell: YoutuberCell = tableView.dequeue(for: indexPath)
+/// final class BadgeCell: TableCell, Reusable {}
+/// let cell: BadgeCell = tableView.dequeue(for: indexPath)
 /// ```
 public protocol Reusable: AnyObject {
   /// The identifier a host files this type under. Defaults to the module-qualified type name.
+  ///
+  /// To choose another, declare it `nonisolated` in the class, since cells are main-actor types and
+  /// this requirement is not: `nonisolated static var reuseIdentifier: String { "Badge" }`.
   static var reuseIdentifier: String { get }
 }
 

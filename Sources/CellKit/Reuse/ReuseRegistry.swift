@@ -11,8 +11,11 @@ public enum ReuseError: Error, Equatable, CustomStringConvertible {
       return """
         Failed to dequeue a \(kind) of type \(requested) with identifier "\(identifier)": that \
         identifier is registered for \(registered), so the view it makes is not a \(requested). \
-        Give one of the two types its own `reuseIdentifier` (the default, the module-qualified \
-        type name, never collides), or register \(requested) under the identifier you dequeue.
+        Give one of the two types its own identifier (the default `reuseIdentifier`, the \
+        module-qualified type name, never collides; to choose one, declare \
+        `nonisolated static var reuseIdentifier: String { "…" }` in the class, since cells are \
+        main-actor types and the requirement is not), or register \(requested) under the \
+        identifier you dequeue.
         """
     case let .notRegistered(identifier, kind):
       return """

@@ -5,7 +5,7 @@
 #endif
 
 /// A problem CellKit noticed and recovered from: an action from a cell that is no longer shown,
-/// duplicate identities in a snapshot, a dequeue that had to register a type on the fly.
+/// an action nothing handles, duplicate identities in a snapshot.
 ///
 /// Nothing is lost when a diagnostic is reported: CellKit always recovers, and the message says
 /// what happened, why, and how to fix it.
@@ -16,8 +16,6 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     case undeliveredAction
     /// A snapshot held the same section or item identity more than once.
     case duplicateIdentity
-    /// A type was dequeued before it was registered and was registered on first use.
-    case autoRegistered
     /// An action reached a host that had no handler or delegate for it.
     case unhandledAction
   }

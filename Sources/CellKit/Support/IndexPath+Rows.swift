@@ -1,5 +1,10 @@
 import Foundation
 
+// Index paths and times are part of CellKit's API: one `import CellKitTerminal` (or
+// `import CellKitUIKit`) is enough to name them.
+@_exported import struct Foundation.Date
+@_exported import struct Foundation.IndexPath
+
 /// Index paths read the same on every platform: `indexPath.row`, `indexPath.section`,
 /// `indexPath.item`, `IndexPath(row:section:)` and `IndexPath(item:section:)`.
 ///

@@ -4,8 +4,8 @@ import CellKit
 /// and resizes go in, and the screen comes back as text and styles.
 ///
 /// ```swift
-/// let pilot = Pilot(app, size: Size(width: 80, height: 24))
-/// pilot.click(on: "Subscribe", occurrence: 2)
+/// let pilot = Pilot(rootView: tableView, size: Size(width: 80, height: 24))
+/// pilot.click(on: "[ Subscribe ]", occurrence: 1)
 /// #expect(pilot.screen.contains { $0.contains("Subscribed to Dave Lee") })
 /// ```
 @MainActor

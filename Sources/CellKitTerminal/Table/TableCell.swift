@@ -59,12 +59,19 @@ open class TableReusableView: View, ActionSender, ReuseScoped {
 ///
 /// ```swift
 /// final class YoutuberCell: TableCell, ActionCell {
-///   enum Action: CellAction { case subscribeTapped }
+///   enum Action: CellAction, Equatable {
+///     case subscribeTapped
+///     case notificationsToggled(Bool)
+///   }
+///
 ///   let name = Label()
 ///   let subscribe = Button("Subscribe")
+///   let bell = Switch()
+///
 ///   override func cellDidLoad() {
 ///     subscribe.sends(.subscribeTapped, from: self)
-///     contentView.add(name, subscribe)
+///     bell.sends(from: self) { bell in .notificationsToggled(bell.isOn) }
+///     contentView.add(name, subscribe, bell)
 ///   }
 /// }
 /// ```

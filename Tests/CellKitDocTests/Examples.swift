@@ -1,0 +1,331 @@
+import CellKitTerminal
+import Testing
+
+// The code the README, the DocC articles and the doc comments show, in the context it needs, so
+// that it is compiled (and, where it does something checkable, run). `DocExampleTests` checks that
+// every example appears here or in other compiled code, line for line.
+
+struct Youtuber: Identifiable, Equatable, Differentiable { let id: Int; var name: String }
+
+enum Category: String, Differentiable {
+  case tech = "Tech"
+  case music = "Music"
+}
+
+final class YoutuberCell: TableCell, ActionCell {
+  enum Action: CellAction, Equatable {
+    case subscribeTapped
+    case notificationsToggled(Bool)
+  }
+
+  let name = Label()
+  let subscribe = Button("Subscribe")
+  let bell = Switch()
+
+  override func cellDidLoad() {
+    subscribe.sends(.subscribeTapped, from: self)
+    bell.sends(from: self) { bell in .notificationsToggled(bell.isOn) }
+    contentView.add(name, subscribe, bell)
+  }
+}
+
+final class ButtonCell: TableCell, ActionCell {
+  enum Action: CellAction, Equatable {
+    case buttonTapped
+  }
+}
+
+final class CategoryHeader: TableHeaderFooterView, ActionCell {
+  enum Action: CellAction, Equatable {
+    case seeAllTapped
+  }
+
+  let seeAll = Button("See all")
+
+  override func viewDidLoad() {
+    seeAll.sends(.seeAllTapped, from: self)
+    contentView.add(seeAll)
+  }
+}
+
+/// The app's data, as the examples name it.
+@MainActor
+final class Model {
+  var youtubers: [Youtuber] = []
+
+  func add() { addYoutuber() }
+
+  func addYoutuber() {
+    youtubers.append(Youtuber(id: youtubers.count + 1, name: "Channel \(youtubers.count + 1)"))
+  }
+}
+
+@MainActor
+final class Settings {
+  var notifications: [Int: Bool] = [:]
+
+  func setNotifications(_ isOn: Bool, for youtuber: Youtuber) { notifications[youtuber.id] = isOn }
+}
+
+@MainActor
+final class Log {
+  static let shared = Log()
+  var lines: [String] = []
+}
+
+@MainActor
+func log(_ line: String) { Log.shared.lines.append(line) }
+
+@MainActor
+func log(_ events: ControlEvents, _ location: ActionLocation?) {
+  log("\(events) at \(location?.description ?? "-")")
+}
+
+let techYoutubers = ["Brian Voong", "Dave Lee", "Marques Brownlee"].enumerated().map {
+  Youtuber(id: $0.offset + 1, name: $0.element)
+}
+
+/// The controller the examples are written in.
+@MainActor
+final class SubscriptionsController {
+  let tableView = TableView()
+  let model = Model()
+  let settings = Settings()
+  var subscribed: [String] = []
+  var saves = 0
+  private(set) var list: ListAdapter<Category, Youtuber>!
+
+  func subscribe(to youtuber: Youtuber) { subscribed.append(youtuber.name) }
+
+  func save() { saves += 1 }
+
+  /// Getting started, and `ListAdapter`'s own example.
+  func start(with snapshot: Snapshot<Category, Youtuber>) {
+    let list = ListAdapter<Category, Youtuber>(tableView)
+    list.cell(YoutuberCell.self) { cell, youtuber, _ in cell.name.text = youtuber.name }
+    list.on(YoutuberCell.Action.subscribeTapped, owner: self) { owner, context in
+      owner.subscribe(to: context.item)
+    }
+    list.apply(snapshot)
+    self.list = list
+  }
+
+  /// Delegate or closure: the closures.
+  func handleNotifications() {
+    list.on(YoutuberCell.Action.subscribeTapped, owner: self) { owner, context in
+      owner.subscribe(to: context.item)
+    }
+    list.on(YoutuberCell.Action.notificationsToggled, owner: self) { owner, context, isOn in
+      owner.settings.setNotifications(isOn, for: context.item)
+    }
+  }
+
+  /// `Snapshot`'s example.
+  func showTech() {
+    var snapshot = Snapshot<Category, Youtuber>()
+    snapshot.appendSection(.tech, items: techYoutubers)
+    list.apply(snapshot)
+  }
+
+  /// Getting started: change the data.
+  func add(_ newcomer: Youtuber) {
+    var snapshot = list.snapshot
+    snapshot.updateItems(inSectionAt: 0) { $0.insert(newcomer, at: 0) }
+    list.apply(snapshot)
+  }
+
+  /// Delegate or closure: one event, resolved once.
+  func dropSubscribedSuggestions() {
+    list.on(YoutuberCell.Action.subscribeTapped, owner: self) { owner, context in
+      var snapshot = owner.list.snapshot
+      snapshot.updateItems(inSectionAt: context.section) { $0.removeAll { $0.id == context.item.id } }
+      owner.list.apply(snapshot)  // shown after the other handlers, the delegate and the observers
+    }
+  }
+
+  /// Handling controls without tags: the controller's side.
+  func printTaps() {
+    list.on(YoutuberCell.Action.subscribeTapped) { context in
+      print(context.indexPath, context.item)  // the row and item when the button fired
+    }
+  }
+
+  /// `ListAdapter.on(section:)`'s example and the article's.
+  func handleSeeAll() {
+    list.header(CategoryHeader.self) { _, _, _ in }
+    list.on(section: CategoryHeader.Action.seeAllTapped) { context in
+      print("see all of \(context.item) in section \(context.section)")
+    }
+  }
+
+  /// `Control`'s example.
+  func bindSave(bell: Switch) -> Button {
+    let save = Button("Save")
+    bell.on(.valueChanged) { bell in print(bell.isOn) }  // `bell` is a Switch, no cast
+    save.on(.primaryActionTriggered, owner: self) { owner, _ in owner.save() }  // no [weak self]
+    return save
+  }
+
+  /// The README's controls. Not run by the tests: its observer would stay for the whole process.
+  func controls(bell: Switch, bar: NavigationBar, model: Model) {
+    let token = bell.on(.valueChanged) { bell in print(bell.isOn) }  // `bell` is a Switch
+    token.remove()
+    let add = BarButtonItem(title: "Add") { _ in model.add() }
+    ControlEventCenter.addObserver { record in log(record.events, record.location) }  // every event
+    bar.rightItems = [add]
+  }
+
+  /// The controls of the article on handling controls without tags.
+  func moreControls(bell: Switch, bar: NavigationBar, model: Model) {
+    bell.on(.valueChanged) { bell in print(bell.isOn) }  // `bell` is a Switch
+    let add = BarButtonItem(title: "Add") { _ in model.add() }
+    bar.rightItems = [add]
+  }
+
+  /// `BarButtonItem`'s example.
+  func addButton(model: Model) -> BarButtonItem {
+    let add = BarButtonItem(title: "Add") { item in model.addYoutuber() }
+    return add
+  }
+
+  /// `ControlEventCenter`'s example.
+  func logEvents() -> HandlerToken {
+    let token = ControlEventCenter.addObserver { record in
+      log("\(record.events) on \(record.sender) at \(record.location?.description ?? "-")")
+    }
+    return token
+  }
+
+  /// `ActionHost`'s example.
+  func printButtonTaps() {
+    tableView.on(ButtonCell.Action.buttonTapped) { context in print(context.indexPath) }
+  }
+
+  /// The README's and the articles' dequeues, and `Reusable`'s example.
+  func dequeues(at indexPath: IndexPath) -> [TableCell] {
+    let youtuberCell: TableCell = {
+      let cell: YoutuberCell = tableView.dequeue(for: indexPath)
+      return cell
+    }()
+    final class BadgeCell: TableCell, Reusable {}
+    let cell: BadgeCell = tableView.dequeue(for: indexPath)
+    return [youtuberCell, cell]
+  }
+}
+
+extension SubscriptionsController: ListAdapterDelegate {
+  func list(didReceive context: ActionContext<any CellAction, Youtuber>) {
+    switch context.action {
+    case YoutuberCell.Action.subscribeTapped: subscribe(to: context.item)
+    default: break
+    }
+  }
+}
+
+@MainActor
+@Suite("Documentation examples run")
+struct ExampleRuns {
+  func started() -> SubscriptionsController {
+    let controller = SubscriptionsController()
+    var snapshot = Snapshot<Category, Youtuber>()
+    snapshot.appendSection(.tech, items: techYoutubers)
+    controller.start(with: snapshot)
+    return controller
+  }
+
+  @Test("Getting started: the Subscribe handler gets the item of the row, and new rows show")
+  func gettingStarted() throws {
+    let controller = started()
+    let pilot = Pilot(rootView: controller.tableView, size: Size(width: 60, height: 8))
+    #expect(pilot.click(on: "[ Subscribe ]", occurrence: 1))
+    #expect(controller.subscribed == ["Dave Lee"])
+    controller.add(Youtuber(id: 9, name: "Newcomer"))
+    #expect(pilot.click(on: "[ Subscribe ]", occurrence: 1))
+    #expect(controller.subscribed == ["Dave Lee", "Brian Voong"])
+  }
+
+  @Test("Delegate or closure: the delegate and the closures see the same item; suggestions drop it")
+  func delegateAndClosures() throws {
+    let controller = started()
+    let list = controller.list!
+    list.delegate = controller
+    controller.handleNotifications()
+    controller.dropSubscribedSuggestions()
+    let pilot = Pilot(rootView: controller.tableView, size: Size(width: 60, height: 8))
+    #expect(pilot.click(on: "[off]", occurrence: 2))
+    #expect(controller.settings.notifications == [3: true])
+    #expect(pilot.click(on: "[ Subscribe ]", occurrence: 0))
+    #expect(controller.subscribed == ["Brian Voong", "Brian Voong", "Brian Voong"])
+    #expect(list.snapshot.items == [Array(techYoutubers.dropFirst())])
+  }
+
+  @Test("A header's action reaches on(section:) with the section's model")
+  func seeAll() throws {
+    let controller = started()
+    var seen: [String] = []
+    controller.handleSeeAll()
+    controller.list.on(section: CategoryHeader.Action.seeAllTapped) { context in seen.append("\(context.item)") }
+    let pilot = Pilot(rootView: controller.tableView, size: Size(width: 60, height: 8))
+    #expect(pilot.click(on: "[ See all ]"))
+    #expect(seen == ["tech"])
+  }
+
+  @Test("Controls: handlers with typed senders and owners, bar items, observers")
+  func controlExamples() {
+    let controller = started()
+    let bell = Switch()
+    let save = controller.bindSave(bell: bell)
+    save.activate()
+    #expect(controller.saves == 1)
+    let bar = NavigationBar(title: "Subscriptions")
+    controller.moreControls(bell: bell, bar: bar, model: controller.model)
+    bar.rightItems.first?.sendEvents(.primaryActionTriggered)
+    #expect(controller.model.youtubers.count == 1)
+    let token = controller.logEvents()
+    controller.addButton(model: controller.model).sendEvents(.primaryActionTriggered)
+    token.remove()
+    #expect(controller.model.youtubers.count == 2)
+    #expect(Log.shared.lines.contains { $0.hasPrefix("[primaryActionTriggered] on") })
+  }
+
+  @Test("Dequeues by type register on first use")
+  func dequeueExamples() {
+    let controller = started()
+    let cells = controller.dequeues(at: IndexPath(row: 0, section: 0))
+    #expect(cells.count == 2)
+    #expect(controller.tableView.cellsCreated >= 2)
+  }
+
+  @Test("Testing with the Pilot: the README's and the article's examples")
+  func pilotExamples() throws {
+    let controller = started()
+    let tableView = controller.tableView
+    controller.list.on(YoutuberCell.Action.subscribeTapped) { [unowned controller] context in
+      controller.tableView.application?.present(
+        Alert(title: "Subscribed!", message: "Subscribed to \(context.item.name)"))
+    }
+
+    let pilot = Pilot(rootView: tableView, size: Size(width: 80, height: 24))
+    pilot.click(on: "[ Subscribe ]", occurrence: 1)
+    #expect(pilot.screen.contains { $0.contains("Subscribed to Dave Lee") })
+    let ok = try #require(pilot.find("[ OK ]"))
+    #expect(pilot.style(at: ok).attributes.contains(.reverse))  // the highlighted button
+
+    pilot.press(.enter)
+    #expect(!pilot.screen.contains { $0.contains("Subscribed to") })
+  }
+
+  @Test("Testing with the Pilot: driving keys, text, the wheel and resizes")
+  func pilotDriving() {
+    let tableView = started().tableView
+    let pilot = Pilot(rootView: tableView, size: Size(width: 80, height: 24))
+    pilot.click(on: "[ Subscribe ]", occurrence: 2)
+    pilot.press(.down)
+    pilot.press(.enter)
+    pilot.type("hello")
+    pilot.scroll(3)
+    pilot.resize(to: Size(width: 40, height: 10))
+    #expect(pilot.screen.count == 10)
+    #expect(pilot.screen.allSatisfy { CharacterWidth.of($0) <= 40 })
+  }
+}
