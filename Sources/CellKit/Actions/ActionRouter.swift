@@ -11,21 +11,41 @@ package enum HandlerOutcome: Sendable {
   case expired
 }
 
-/// One event in a host, resolved once when it fired: where its view was, the model shown there,
-/// the view, and when.
+/// One event in a host, resolved once when it fired: where its view was, the view, and when; a
+/// ``ResolvedModel`` also holds the model shown there.
+///
+/// A class, so that every party shares the one resolution instead of copying it.
 @usableFromInline
-package struct Resolution {
-  package let location: ActionLocation
-  package let item: Any?
-  package let cell: AnyObject?
-  package let time: Date
+package class Resolution {
+  @usableFromInline package let location: ActionLocation
+  /// The view that sent the event, if one did; compared by identity only, so not retained.
+  @usableFromInline package let sender: ObjectIdentifier?
+  @usableFromInline package let time: Date
 
-  package init(location: ActionLocation, item: Any?, cell: AnyObject?, time: Date) {
+  @usableFromInline
+  package init(location: ActionLocation, cell: AnyObject?) {
     self.location = location
-    self.item = item
-    self.cell = cell
-    self.time = time
+    self.sender = cell.map(ObjectIdentifier.init)
+    self.time = Date()
   }
+
+  /// The model shown at the location when the event fired, if a list adapter drives the host.
+  @usableFromInline package var item: Any? { nil }
+}
+
+/// A resolution with the model shown at its location, typed so that a list adapter's handlers
+/// read it without a dynamic cast of an existential.
+@usableFromInline
+package final class ResolvedModel<Model>: Resolution {
+  @usableFromInline package let model: Model
+
+  @usableFromInline
+  package init(location: ActionLocation, cell: AnyObject?, model: Model) {
+    self.model = model
+    super.init(location: location, cell: cell)
+  }
+
+  @usableFromInline package override var item: Any? { model }
 }
 
 /// Delivers the actions of one host's cells to the handlers registered for them.
@@ -50,15 +70,19 @@ public final class ActionRouter: HandlerRemoving {
     let call: RawHandler
   }
 
-  private var entriesByType: [ObjectIdentifier: [Entry]] = [:]
-  private var catchAll: [Entry] = []
+  @exclusivity(unchecked) private var entriesByType: [ObjectIdentifier: [Entry]] = [:]
+  @exclusivity(unchecked) private var catchAll: [Entry] = []
   /// The events being delivered, innermost last.
-  private var delivering: [Resolution] = []
+  // Main-actor state read on every event and never accessed across a call that could reenter, so
+  // the runtime's exclusivity checks are left out.
+  @exclusivity(unchecked) private var delivering: [Resolution] = []
   /// Work waiting for the outermost delivery to end.
-  private var afterDelivery: [@MainActor () -> Void] = []
+  @exclusivity(unchecked) private var afterDelivery: [@MainActor () -> Void] = []
 
-  /// Finds the model shown at a location: set by the ``ListAdapter`` that drives the host.
-  package var modelProvider: (@MainActor (ActionLocation) -> Any?)?
+  /// Resolves an event at a location, with the model shown there: set by the ``ListAdapter`` that
+  /// drives the host.
+  @usableFromInline
+  package var resolver: (@MainActor (ActionLocation, AnyObject?) -> Resolution)?
 
   /// The delegate that receives every routed action, after the closure handlers.
   public weak var delegate: (any CellActionDelegate)?
@@ -84,14 +108,14 @@ public final class ActionRouter: HandlerRemoving {
   /// - Returns: nil when the host does not show the view.
   @usableFromInline
   package func resolve(_ view: any ActionSender) -> Resolution? {
-    if let current = delivering.last, current.cell === view { return current }
+    if let current = delivering.last, current.sender == ObjectIdentifier(view) { return current }
     guard let location = view.currentLocation else { return nil }
-    return Resolution(location: location, item: modelProvider?(location), cell: view, time: Date())
+    return resolve(location, cell: view)
   }
 
-  /// Resolves an event at `location` that no view sent, such as a selection.
-  package func resolve(_ location: ActionLocation) -> Resolution {
-    Resolution(location: location, item: modelProvider?(location), cell: nil, time: Date())
+  /// Resolves an event at `location`; `cell` is nil for one that no view sent, such as a selection.
+  package func resolve(_ location: ActionLocation, cell: AnyObject? = nil) -> Resolution {
+    resolver?(location, cell) ?? Resolution(location: location, cell: cell)
   }
 
   /// Whether an event is being delivered now.
@@ -102,6 +126,7 @@ public final class ActionRouter: HandlerRemoving {
   @usableFromInline
   @discardableResult
   package func deliver<Result>(_ resolution: Resolution, _ deliver: () -> Result) -> Result {
+    if delivering.last === resolution { return deliver() }
     delivering.append(resolution)
     let result = deliver()
     delivering.removeLast()
@@ -127,9 +152,7 @@ public final class ActionRouter: HandlerRemoving {
   package func route<Action: CellAction>(
     _ action: Action, _ resolution: Resolution, cell: AnyObject, sender: AnyObject?
   ) -> Bool {
-    let routed = RoutedAction(
-      action: action, location: resolution.location, item: resolution.item, cell: cell, sender: sender,
-      time: resolution.time)
+    let routed = RoutedAction(action: action, resolution: resolution, cell: cell, sender: sender)
     var handled = false
     if let entries = entriesByType[ObjectIdentifier(Action.self)] {
       handled = call(entries, with: routed)

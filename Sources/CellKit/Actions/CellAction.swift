@@ -64,30 +64,27 @@ public enum ActionLocation: Hashable, Sendable, CustomStringConvertible {
 public struct RoutedAction {
   /// The action the cell sent.
   public let action: any CellAction
-  /// Where the cell was in its host when the action fired.
-  public let location: ActionLocation
-  /// The model shown there when the action fired: the row's item, or the section's model for a
-  /// header or footer; nil when no ``ListAdapter`` drives the host.
-  public let item: Any?
   /// The cell, header or footer view that sent the action.
   public let cell: AnyObject
   /// The control that triggered the action, if any.
   public let sender: AnyObject?
-  /// When the event fired.
-  public let time: Date
+  @usableFromInline let resolution: Resolution
 
-  /// Creates a routed action.
-  @inlinable
-  public init(
-    action: any CellAction, location: ActionLocation, item: Any?, cell: AnyObject, sender: AnyObject?, time: Date
-  ) {
+  @usableFromInline
+  init(action: any CellAction, resolution: Resolution, cell: AnyObject, sender: AnyObject?) {
     self.action = action
-    self.location = location
-    self.item = item
+    self.resolution = resolution
     self.cell = cell
     self.sender = sender
-    self.time = time
   }
+
+  /// Where the cell was in its host when the action fired.
+  public var location: ActionLocation { resolution.location }
+  /// The model shown there when the action fired: the row's item, or the section's model for a
+  /// header or footer; nil when no ``ListAdapter`` drives the host.
+  public var item: Any? { resolution.item }
+  /// When the event fired.
+  public var time: Date { resolution.time }
 }
 
 /// What a handler receives when a cell's action fires: the action, where the cell was, the item

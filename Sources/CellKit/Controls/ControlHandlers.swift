@@ -11,10 +11,12 @@ public final class ControlHandlers: HandlerRemoving {
     let call: @MainActor (AnyObject) -> Bool
   }
 
-  private var entries: [Entry] = [] {
+  // Read on every event, never accessed across a call that could reenter: the runtime's
+  // exclusivity checks are left out.
+  @exclusivity(unchecked) private var entries: [Entry] = [] {
     didSet { mutations &+= 1 }
   }
-  private var mutations = 0
+  @exclusivity(unchecked) private var mutations = 0
 
   /// Told the events of each new registration, so a platform control (a `UIControl`) can start
   /// listening to the platform's events the first time a handler wants them.

@@ -194,7 +194,9 @@ extension ListAdapter {
   static func context<Action, Model>(
     _ routed: RoutedAction, _ action: Action, _ model: Model.Type, rows: Bool
   ) -> ActionContext<Action, Model>? {
-    guard routed.location.isItem == rows, let item = routed.item as? Model else { return nil }
-    return ActionContext(routed, action: action, item: item)
+    guard routed.location.isItem == rows, let resolved = routed.resolution as? ResolvedModel<Model> else {
+      return nil
+    }
+    return ActionContext(routed, action: action, item: resolved.model)
   }
 }

@@ -64,7 +64,8 @@ public final class ListAdapter<Section: Differentiable, Item: Differentiable>: L
 
   /// The snapshot the host shows now: what the data source answers with and what events resolve
   /// against.
-  private var shown = Snapshot<Section, Item>()
+  @usableFromInline
+  var shown = Snapshot<Section, Item>()
   /// Whether a snapshot applied during a delivery waits to be shown, and whether it animates.
   private var pendingAnimates: Bool?
 
@@ -108,21 +109,37 @@ public final class ListAdapter<Section: Differentiable, Item: Differentiable>: L
   private var identities = IdentityCounts<Item.DifferenceIdentifier>()
 
   /// Creates an adapter that drives `host` and becomes its data source.
+  @inlinable
   public init(_ host: any ListHost) {
+    attach(to: host)
+    // Built here, where the item type is known, so resolving an event's item is specialized code.
+    host.actions.resolver = { [weak self] location, cell in
+      self?.resolve(location, cell: cell) ?? Resolution(location: location, cell: cell)
+    }
+  }
+
+  @usableFromInline
+  func attach(to host: any ListHost) {
     self.host = host
     host.listDataSource = self
     host.selectionHandler = { [weak self] indexPath in self?.didSelect(at: indexPath) }
-    host.actions.modelProvider = { [weak self] location in self?.model(at: location) }
   }
 
-  /// The model shown at `location`: a row's item, or a header's or footer's section.
-  private func model(at location: ActionLocation) -> Any? {
+  /// An event at `location`, resolved with the model shown there: a row's item, or a header's or
+  /// footer's section.
+  @inlinable
+  func resolve(_ location: ActionLocation, cell: AnyObject?) -> Resolution {
     switch location {
     case .item(let indexPath):
-      return shown.item(at: indexPath)
+      if let item = shown.item(at: indexPath) {
+        return ResolvedModel(location: location, cell: cell, model: item)
+      }
     case .header(let section), .footer(let section):
-      return shown.sections.indices.contains(section) ? shown.sections[section] : nil
+      if shown.sections.indices.contains(section) {
+        return ResolvedModel(location: location, cell: cell, model: shown.sections[section])
+      }
     }
+    return Resolution(location: location, cell: cell)
   }
 
   isolated deinit {
@@ -140,7 +157,7 @@ public final class ListAdapter<Section: Differentiable, Item: Differentiable>: L
     delegateToken = host.actions.addCatchAll { [weak self] routed in
       guard let self else { return .expired }
       guard let delegate = self.delegateCalls, delegate.object != nil, case .item = routed.location,
-        let item = routed.item as? Item
+        let item = (routed.resolution as? ResolvedModel<Item>)?.model
       else { return .skipped }
       delegate.didReceive(ActionContext(routed, action: routed.action, item: item))
       return .handled
@@ -229,7 +246,7 @@ public final class ListAdapter<Section: Differentiable, Item: Differentiable>: L
   private func didSelect(at indexPath: IndexPath) {
     guard let router = host?.actions else { return }
     let resolution = router.resolve(.item(indexPath))
-    guard let item = resolution.item as? Item else { return }
+    guard let item = (resolution as? ResolvedModel<Item>)?.model else { return }
     router.deliver(resolution) {
       for handler in selectionHandlers { handler(item, indexPath) }
       delegateCalls?.didSelect(item, indexPath)

@@ -3,6 +3,7 @@ import Foundation
 
 extension ListAdapter {
   /// Creates an adapter that drives `tableView`.
+  @inlinable
   public convenience init(_ tableView: TableView) {
     self.init(tableView as any ListHost)
   }

@@ -25,8 +25,16 @@ open class ControlView: View, Control {
   }
 
   /// The cell, header or footer this control is in.
+  ///
+  /// - Complexity: O(depth); a class check per level finds the table's own cells and headers,
+  ///   and only a control outside them pays for protocol checks.
   public var enclosingActionSender: (any ActionSender)? {
     var view = superview
+    while let current = view {
+      if let reusable = current as? TableReusableView { return reusable }
+      view = current.superview
+    }
+    view = superview
     while let current = view {
       if let sender = current as? any ActionSender { return sender }
       view = current.superview
