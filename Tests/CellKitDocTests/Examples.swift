@@ -288,6 +288,13 @@ struct ExampleRuns {
     #expect(Log.shared.lines.contains { $0.hasPrefix("[primaryActionTriggered] on") })
   }
 
+  @Test("Diagnostics: an action from a cell in no list is reported to the collecting task")
+  func diagnosticsExample() {
+    let cell = YoutuberCell()
+    let diagnostics = Diagnostics.collecting { cell.send(.subscribeTapped) }
+    #expect(diagnostics.map(\.kind) == [.undeliveredAction])
+  }
+
   @Test("Dequeues by type register on first use")
   func dequeueExamples() {
     let controller = started()

@@ -161,7 +161,9 @@ struct TableReuseScopeTests {
       #expect(cell.subscribe.handlers.count(for: .primaryActionTriggered) == 2)
     }
     let loose: YoutuberCell = table.dequeue(for: IndexPath(row: 0, section: 0))
-    #expect(ReuseScope.current == nil)
+    loose.subscribe.on(.primaryActionTriggered) { _ in }
     #expect(loose.reuseScope.handlerCount == 0)
+    loose.reuseScope.end()
+    #expect(loose.subscribe.handlers.count(for: .primaryActionTriggered) == 2)
   }
 }

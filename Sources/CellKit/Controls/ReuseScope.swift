@@ -13,8 +13,10 @@ public final class ReuseScope {
 
   private var registrations: [Registration] = []
 
-  /// The scope handlers are currently registered into, if a configuration is running.
-  public package(set) static var current: ReuseScope?
+  /// The scope handlers are registered into while a configuration runs: bound for the duration
+  /// of ``configuring(_:)`` in the current task only, so two tables, two tests or two windows
+  /// never see each other's scope.
+  @TaskLocal static var current: ReuseScope?
 
   /// Creates a scope.
   public init() {}
@@ -22,10 +24,7 @@ public final class ReuseScope {
   /// Runs `configure` with this scope open, so the handlers it registers end with the scope.
   @discardableResult
   public func configuring<R>(_ configure: () throws -> R) rethrows -> R {
-    let outer = ReuseScope.current
-    ReuseScope.current = self
-    defer { ReuseScope.current = outer }
-    return try configure()
+    try ReuseScope.$current.withValue(self) { try configure() }
   }
 
   /// Ends the previous configuration, then runs `configure` as the new one: what a host does each
@@ -49,4 +48,18 @@ public final class ReuseScope {
   package func add(store: any HandlerRemoving, id: Int) {
     registrations.append(Registration(store: store, id: id))
   }
+
+  /// Takes over the registrations of `other`, which is left empty: for a host that collected what
+  /// a data source registered while it made a view, and gives it to that view's scope.
+  package func adopt(_ other: ReuseScope) {
+    registrations += other.registrations
+    other.registrations.removeAll()
+  }
+}
+
+/// A view whose handler registrations are scoped to one configuration (see ``ReuseScope``).
+@MainActor
+public protocol ReuseScoped: AnyObject {
+  /// The scope of the current configuration; hosts end it when the view is reused.
+  var reuseScope: ReuseScope { get }
 }

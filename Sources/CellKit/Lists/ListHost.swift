@@ -52,10 +52,3 @@ extension ListDataSource {
   public func host(_ host: any ListHost, titleForHeaderInSection section: Int) -> String? { nil }
   public func host(_ host: any ListHost, titleForFooterInSection section: Int) -> String? { nil }
 }
-
-/// A view whose handler registrations are scoped to one configuration (see ``ReuseScope``).
-@MainActor
-public protocol ReuseScoped: AnyObject {
-  /// The scope of the current configuration; hosts end it when the view is reused.
-  var reuseScope: ReuseScope { get }
-}

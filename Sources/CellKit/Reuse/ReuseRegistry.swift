@@ -97,7 +97,8 @@ public final class ReuseRegistry<Base: AnyObject> {
       pools[key]!.removeLast()
       return typed
     }
-    let view = registration.make()
+    // A new view binds its controls for life (in `cellDidLoad`), whatever configuration is running.
+    let view = ReuseScope.$current.withValue(nil) { registration.make() }
     guard let typed = view as? T else {
       throw .typeMismatch(
         identifier: identifier, kind: kind, registered: String(reflecting: Swift.type(of: view)),

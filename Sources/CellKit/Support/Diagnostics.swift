@@ -36,38 +36,55 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
 
 /// Where CellKit reports ``Diagnostic``s.
 ///
-/// The default handler writes each diagnostic to standard error once per distinct message.
-/// A terminal application swaps in its own handler while it owns the screen; tests collect them.
+/// By default each diagnostic is written to standard error, once per distinct message. Code that
+/// wants them elsewhere says so for the work it runs, in the current task only, so two tests or
+/// two windows never see each other's diagnostics: a terminal application collects them while it
+/// owns the screen, tests collect them to check them.
+///
+/// ```swift
+/// let diagnostics = Diagnostics.collecting { cell.send(.subscribeTapped) }
+/// ```
 @MainActor
 public enum Diagnostics {
-  /// The function that receives every diagnostic. Replace it to log or collect them.
-  public static var handler: @MainActor (Diagnostic) -> Void = Diagnostics.writeToStandardError
+  /// A function that receives diagnostics.
+  public typealias Handler = @MainActor @Sendable (Diagnostic) -> Void
 
-  /// Reports a diagnostic to the current ``handler``.
-  public static func report(_ diagnostic: Diagnostic) {
-    handler(diagnostic)
+  @TaskLocal private static var handler: Handler?
+
+  /// Reports a diagnostic to the handler of the current task, or to standard error.
+  package static func report(_ diagnostic: Diagnostic) {
+    (handler ?? writeToStandardError)(diagnostic)
   }
 
-  private static var reported: Set<Diagnostic> = []
+  /// Runs `body` with the diagnostics it causes sent to `handler`.
+  ///
+  /// - Parameters:
+  ///   - handler: Receives each diagnostic reported while `body` runs, in this task.
+  ///   - body: The work whose diagnostics go to `handler`.
+  public static func reporting<Result>(to handler: @escaping Handler, _ body: () throws -> Result) rethrows
+    -> Result
+  {
+    try $handler.withValue(handler) { try body() }
+  }
 
+  /// Runs `body` with diagnostics collected instead of reported, and returns them in order.
+  public static func collecting(_ body: () throws -> Void) rethrows -> [Diagnostic] {
+    let collected = Collected()
+    try reporting(to: { collected.items.append($0) }, body)
+    return collected.items
+  }
+
+  @MainActor
   private final class Collected {
     var items: [Diagnostic] = []
   }
 
-  /// The default handler: writes a diagnostic to standard error the first time it is seen.
-  public static func writeToStandardError(_ diagnostic: Diagnostic) {
-    guard reported.count < 1_000, reported.insert(diagnostic).inserted else { return }
+  /// The messages already written to standard error, which is one per process.
+  private static var written: Set<Diagnostic> = []
+
+  private static func writeToStandardError(_ diagnostic: Diagnostic) {
+    guard written.count < 1_000, written.insert(diagnostic).inserted else { return }
     let line = diagnostic.description + "\n"
     _ = line.utf8CString.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count - 1) }
-  }
-
-  /// Runs `body` with diagnostics collected instead of reported, and returns them.
-  public static func collecting(_ body: () throws -> Void) rethrows -> [Diagnostic] {
-    let previous = handler
-    let collected = Collected()
-    handler = { collected.items.append($0) }
-    defer { handler = previous }
-    try body()
-    return collected.items
   }
 }

@@ -6,20 +6,22 @@ extension Application {
 
   /// Runs the application in the terminal until ``quit()`` (or Ctrl-C), then restores the terminal.
   ///
-  /// Diagnostics are collected while the screen is taken and written to standard error afterwards.
+  /// Diagnostics are collected while the screen is taken and reported once it is given back (to
+  /// standard error, unless the caller collects them).
   ///
   /// - Throws: ``TerminalError/notATerminal(stream:)`` when standard input or output is not a
   ///   terminal; nothing is written to the screen then.
   public func run() throws {
+    let diagnostics = try Diagnostics.collecting { try runInTerminal() }
+    var seen = Set<Diagnostic>()
+    for diagnostic in diagnostics where seen.count < 20 && seen.insert(diagnostic).inserted {
+      Diagnostics.report(diagnostic)
+    }
+  }
+
+  private func runInTerminal() throws {
     let session = try TerminalSession()
     defer { session.restore() }
-    let previousHandler = Diagnostics.handler
-    let deferred = DiagnosticLog()
-    Diagnostics.handler = { deferred.entries.append($0) }
-    defer {
-      Diagnostics.handler = previousHandler
-      for diagnostic in Set(deferred.entries).prefix(20) { previousHandler(diagnostic) }
-    }
     if let size = session.size { resize(to: size) }
     var decoder = InputDecoder()
     shouldQuit = false
@@ -38,10 +40,4 @@ extension Application {
       }
     }
   }
-}
-
-/// Diagnostics kept while the application owns the screen.
-@MainActor
-final class DiagnosticLog {
-  var entries: [Diagnostic] = []
 }

@@ -62,14 +62,12 @@ extension TableView {
   }
 
   private func makeCell(at indexPath: IndexPath) -> TableCell {
-    let outer = ReuseScope.current
-    askingDataSource = true
-    defer {
-      askingDataSource = false
-      ReuseScope.current = outer
-    }
     guard let dataSource else { preconditionFailure("A table view without a data source has no rows.") }
-    let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+    // Handlers a hand-written data source registers while it makes the cell end when the cell is
+    // reused, as those of a list adapter's configure closure do.
+    let collected = ReuseScope()
+    let cell = collected.configuring { dataSource.tableView(self, cellForRowAt: indexPath) }
+    cell.reuseScope.adopt(collected)
     cell.table = self
     cell.indexPath = indexPath
     cells[indexPath] = cell
@@ -79,22 +77,19 @@ extension TableView {
 
   private func makeHeaderFooter(_ kind: TableHeaderFooterView.Kind, section: Int) -> TableHeaderFooterView? {
     guard let dataSource else { return nil }
-    let outer = ReuseScope.current
-    askingDataSource = true
-    defer {
-      askingDataSource = false
-      ReuseScope.current = outer
-    }
     let hasView =
       kind == .header
       ? dataSource.tableView(self, hasHeaderViewInSection: section)
       : dataSource.tableView(self, hasFooterViewInSection: section)
     guard hasView else { return nil }
-    let view =
+    let collected = ReuseScope()
+    let view = collected.configuring {
       kind == .header
-      ? dataSource.tableView(self, viewForHeaderInSection: section)
-      : dataSource.tableView(self, viewForFooterInSection: section)
+        ? dataSource.tableView(self, viewForHeaderInSection: section)
+        : dataSource.tableView(self, viewForFooterInSection: section)
+    }
     guard let view else { return nil }
+    view.reuseScope.adopt(collected)
     view.table = self
     view.section = section
     view.kind = kind

@@ -70,9 +70,6 @@ public final class TableView: View, ListHost {
   var focusedControlIndex = 0
   /// The headers, rows and footers the last layout put on screen, top to bottom.
   var visibleElements: [TableLayout.Element] = []
-  /// Whether the table is inside a data source call that makes a cell or view: views dequeued then
-  /// scope the handlers registered until the call returns.
-  var askingDataSource = false
   private var bridge: ListDataSourceBridge?
 
   /// Creates an empty table view.
@@ -144,7 +141,6 @@ public final class TableView: View, ListHost {
     if cell.table != nil { cell.prepareForReuse() }
     cell.table = self
     cell.poolIdentifier = identifier
-    if askingDataSource { ReuseScope.current = cell.reuseScope }
     return cell
   }
 
@@ -162,7 +158,6 @@ public final class TableView: View, ListHost {
     if view.table != nil { view.prepareForReuse() }
     view.table = self
     view.poolIdentifier = HeaderFooter.reuseIdentifier
-    if askingDataSource { ReuseScope.current = view.reuseScope }
     return view
   }
 
