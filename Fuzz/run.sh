@@ -8,7 +8,7 @@ seconds=${1:-60}
 out=.build/fuzz
 mkdir -p "$out" Fuzz/artifacts "$out/corpus"
 if ! swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name DecoderFuzz \
-  Fuzz/DecoderFuzz.swift Sources/CellKitTerminal/Input/*.swift Sources/CellKitTerminal/Rendering/Geometry.swift \
+  Fuzz/DecoderFuzz.swift Sources/CellKitTerminal/Input/*.swift Sources/CellKitTerminal/Rendering/{Point,Size,Rect}.swift \
   -o "$out/decoder-fuzz" >"$out/build.log" 2>&1; then
   grep -v "Cannot export local symbol" "$out/build.log" >&2
   echo "building the fuzz target FAILED" >&2

@@ -17,13 +17,6 @@
     }
   }
 
-  /// The identifiers a table or collection view has registered, so dequeuing by type can register
-  /// on first use (UIKit cannot tell whether an identifier is registered).
-  @MainActor
-  final class Registrations {
-    var registered: Set<String> = []
-  }
-
   extension UIView {
     @MainActor
     var cellKitRegistrations: Registrations {

@@ -64,24 +64,4 @@
     }
   }
 
-  /// The UIKit side of one control's CellKit handlers.
-  @MainActor
-  final class EventBridge {
-    var listening: ControlEvents = []
-    var targets: [EventTarget] = []
-  }
-
-  /// A target-action receiver for one event kind, for iOS 13.
-  @MainActor
-  final class EventTarget: NSObject {
-    let event: ControlEvents
-
-    init(event: ControlEvents) {
-      self.event = event
-    }
-
-    @objc func fire(_ sender: UIControl) {
-      sender.sendEvents(event)
-    }
-  }
 #endif

@@ -11,13 +11,6 @@ public protocol ActionHost: AnyObject {
   var actions: ActionRouter { get }
 }
 
-/// Receives every action routed through a host, the delegate way.
-@MainActor
-public protocol CellActionDelegate: AnyObject {
-  /// Called for each action a cell of the host sends, with its location resolved when it fired.
-  func host(_ host: any ActionHost, didRoute context: CellActionContext<any CellAction>)
-}
-
 extension ActionHost {
   /// Handles one action of a cell type on this host, with the row's current location.
   ///

@@ -1,53 +1,5 @@
 import Foundation
 
-/// What a handler did with a routed action.
-@usableFromInline
-package enum HandlerOutcome: Sendable {
-  /// The action was not the one the handler is for.
-  case skipped
-  /// The handler handled the action.
-  case handled
-  /// The handler's owner is gone; the handler is removed.
-  case expired
-}
-
-/// One event in a host, resolved once when it fired: where its view was, the view, and when; a
-/// ``ResolvedModel`` also holds the model shown there.
-///
-/// A class, so that every party shares the one resolution instead of copying it.
-@usableFromInline
-package class Resolution {
-  @usableFromInline package let location: ActionLocation
-  /// The view that sent the event, if one did; compared by identity only, so not retained.
-  @usableFromInline package let sender: ObjectIdentifier?
-  @usableFromInline package let time: Date
-
-  @usableFromInline
-  package init(location: ActionLocation, cell: AnyObject?) {
-    self.location = location
-    self.sender = cell.map(ObjectIdentifier.init)
-    self.time = Date()
-  }
-
-  /// The model shown at the location when the event fired, if a list adapter drives the host.
-  @usableFromInline package var item: Any? { nil }
-}
-
-/// A resolution with the model shown at its location, typed so that a list adapter's handlers
-/// read it without a dynamic cast of an existential.
-@usableFromInline
-package final class ResolvedModel<Model>: Resolution {
-  @usableFromInline package let model: Model
-
-  @usableFromInline
-  package init(location: ActionLocation, cell: AnyObject?, model: Model) {
-    self.model = model
-    super.init(location: location, cell: cell)
-  }
-
-  @usableFromInline package override var item: Any? { model }
-}
-
 /// Delivers the actions of one host's cells to the handlers registered for them.
 ///
 /// Handlers are kept per action type and called in registration order; an action no handler or

@@ -15,22 +15,6 @@ public protocol ActionSender: AnyObject {
   var currentLocation: ActionLocation? { get }
 }
 
-/// A cell type with its own typed actions, so `send(.subscribeTapped)` needs no type name.
-///
-/// The cell declares its actions as a nested `Action` enum:
-///
-/// ```swift
-/// enum Action: CellAction, Equatable {
-///   case subscribeTapped
-///   case notificationsToggled(Bool)
-/// }
-/// ```
-@MainActor
-public protocol ActionCell: ActionSender, Reusable {
-  /// The actions this cell sends.
-  associatedtype Action: CellAction
-}
-
 extension ActionSender {
   public var currentLocation: ActionLocation? {
     actionHost?.location(of: self)
@@ -72,14 +56,6 @@ extension ActionSender {
         fires after an update; if it happens for a visible row, make sure the host dequeued the \
         view and that nothing keeps an old view alive.
         """))
-  }
-}
-
-extension ActionCell {
-  /// Sends one of this cell's own actions; see ``ActionSender/send(_:sender:)``.
-  @inlinable
-  public func send(_ action: Action, sender: AnyObject? = nil) {
-    routeAction(action, sender: sender)
   }
 }
 

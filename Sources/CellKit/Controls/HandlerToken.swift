@@ -1,9 +1,3 @@
-/// Something a handler registration can be removed from.
-@MainActor
-package protocol HandlerRemoving: AnyObject {
-  func removeHandler(id: Int)
-}
-
 /// The receipt of a handler registration: keep it to remove that one handler later.
 ///
 /// Dropping a token does not remove its handler (handlers live as long as their control, their
@@ -29,16 +23,6 @@ public struct HandlerToken: Hashable {
 
   nonisolated public func hash(into hasher: inout Hasher) {
     hasher.combine(id)
-  }
-}
-
-/// Hands out registration ids unique in the process, so tokens never confuse two registrations.
-@MainActor
-package enum HandlerID {
-  private static var last = 0
-  package static func next() -> Int {
-    last += 1
-    return last
   }
 }
 

@@ -4,36 +4,6 @@
   import Darwin
 #endif
 
-/// A problem CellKit noticed and recovered from: an action from a cell that is no longer shown,
-/// an action nothing handles, duplicate identities in a snapshot.
-///
-/// Nothing is lost when a diagnostic is reported: CellKit always recovers, and the message says
-/// what happened, why, and how to fix it.
-public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
-  /// What kind of problem this is.
-  public enum Kind: String, Sendable, Hashable {
-    /// A cell sent an action while it was not in a host (reused, removed or never added).
-    case undeliveredAction
-    /// A snapshot held the same section or item identity more than once.
-    case duplicateIdentity
-    /// An action reached a host that had no handler or delegate for it.
-    case unhandledAction
-  }
-
-  /// What kind of problem this is.
-  public let kind: Kind
-  /// A full sentence: what happened, why, and how to fix it.
-  public let message: String
-
-  /// Creates a diagnostic.
-  public init(_ kind: Kind, _ message: String) {
-    self.kind = kind
-    self.message = message
-  }
-
-  public var description: String { "CellKit [\(kind.rawValue)]: \(message)" }
-}
-
 /// Where CellKit reports ``Diagnostic``s.
 ///
 /// By default each diagnostic is written to standard error, once per distinct message. Code that

@@ -4,26 +4,6 @@
   import Darwin
 #endif
 
-/// Why a terminal session could not start.
-public enum TerminalError: Error, CustomStringConvertible {
-  /// Standard input or output is not a terminal.
-  case notATerminal(stream: String)
-  /// A system call failed.
-  case systemCall(String, errno: Int32)
-
-  public var description: String {
-    switch self {
-    case .notATerminal(let stream):
-      return """
-        standard \(stream) is not a terminal: this program draws a full-screen interface and reads \
-        keys, so run it in a terminal (not through a pipe or redirection).
-        """
-    case .systemCall(let call, let code):
-      return "\(call) failed: \(String(cString: strerror(code)))"
-    }
-  }
-}
-
 /// The terminal state saved at start, readable from signal handlers.
 private nonisolated(unsafe) var savedAttributes = termios()
 private nonisolated(unsafe) var haveSavedAttributes = false

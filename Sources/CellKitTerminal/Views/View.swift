@@ -158,36 +158,6 @@ open class View {
   }
 }
 
-/// A view that stacks its subviews vertically: each takes its `preferredHeight`, and those without
-/// one share what is left.
-@MainActor
-public final class VStack: View {
-  /// Creates a stack of `views`, top to bottom.
-  public init(_ views: View...) {
-    super.init()
-    for view in views { addSubview(view) }
-  }
-
-  public override func layoutSubviews() {
-    let visible = subviews.filter { !$0.isHidden }
-    let fixed = visible.reduce(0) { $0 + ($1.preferredHeight ?? 0) }
-    let flexible = visible.filter { $0.preferredHeight == nil }.count
-    let share = flexible > 0 ? max(0, frame.height - fixed) / flexible : 0
-    var extra = flexible > 0 ? max(0, frame.height - fixed) - share * flexible : 0
-    var y = 0
-    for view in visible {
-      var height = view.preferredHeight ?? share
-      if view.preferredHeight == nil && extra > 0 {
-        height += 1
-        extra -= 1
-      }
-      height = max(0, min(height, frame.height - y))
-      view.frame = Rect(x: 0, y: y, width: frame.width, height: height)
-      y += height
-    }
-  }
-}
-
 /// Lays `views` out left to right in `bounds`, one column apart: each takes its `preferredWidth`,
 /// and those without one share what is left.
 @MainActor

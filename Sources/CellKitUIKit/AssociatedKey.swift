@@ -34,23 +34,4 @@
     }
   }
 
-  extension UIView {
-    /// The selection handler attached to a UIKit host.
-    @MainActor
-    var attachedSelectionHandler: (@MainActor (IndexPath) -> Void)? {
-      get {
-        (objc_getAssociatedObject(self, &AssociatedKey.selection) as? Box<(@MainActor (IndexPath) -> Void)?>)?.value
-          ?? nil
-      }
-      set {
-        objc_setAssociatedObject(self, &AssociatedKey.selection, Box(newValue), .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-      }
-    }
-  }
-
-  /// A reference box, to attach value types to UIKit objects.
-  final class Box<Value> {
-    var value: Value
-    init(_ value: Value) { self.value = value }
-  }
 #endif

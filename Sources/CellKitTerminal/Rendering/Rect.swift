@@ -1,31 +1,3 @@
-/// A position on the terminal screen, in character cells; (0, 0) is the top-left cell.
-public struct Point: Hashable, Sendable, CustomStringConvertible {
-  public var x: Int
-  public var y: Int
-
-  public init(x: Int, y: Int) {
-    self.x = x
-    self.y = y
-  }
-
-  public static let zero = Point(x: 0, y: 0)
-  public var description: String { "(\(x), \(y))" }
-}
-
-/// A size in character cells.
-public struct Size: Hashable, Sendable, CustomStringConvertible {
-  public var width: Int
-  public var height: Int
-
-  public init(width: Int, height: Int) {
-    self.width = width
-    self.height = height
-  }
-
-  public static let zero = Size(width: 0, height: 0)
-  public var description: String { "\(width)×\(height)" }
-}
-
 /// A rectangle of character cells.
 public struct Rect: Hashable, Sendable, CustomStringConvertible {
   public var origin: Point

@@ -1,0 +1,47 @@
+import Foundation
+
+/// What a handler receives when a cell's action fires: the action, where the cell was, the item
+/// shown there, the cell, the control that triggered it, and when.
+///
+/// Every handler, the delegate and every observer of one event see the same values, resolved once
+/// when the event fired, whatever the handlers before them did to the list.
+@MainActor
+public struct ActionContext<Action, Item> {
+  /// The action the user triggered.
+  public let action: Action
+  /// Where the cell was in its host when the action fired.
+  public let location: ActionLocation
+  /// The item the row showed when the action fired: a copy of the model value (the section's
+  /// model for a header's or footer's action; `Void` for handlers registered on a host without a
+  /// ``ListAdapter``).
+  public let item: Item
+  /// The cell, header or footer view that sent the action.
+  public let cell: AnyObject
+  /// The control that triggered the action, if any.
+  public let sender: AnyObject?
+  /// When the event fired.
+  public let time: Date
+
+  /// The index path of the row when the action fired; for a header or footer, the section with the
+  /// row `NSNotFound`.
+  public var indexPath: IndexPath { location.indexPath }
+
+  /// The section the action came from.
+  public var section: Int { location.section }
+
+  /// Creates a context.
+  @inlinable
+  public init(
+    action: Action, location: ActionLocation, item: Item, cell: AnyObject, sender: AnyObject?, time: Date
+  ) {
+    self.action = action
+    self.location = location
+    self.item = item
+    self.cell = cell
+    self.sender = sender
+    self.time = time
+  }
+}
+
+/// The context of a handler registered on a host directly, which knows index paths but not items.
+public typealias CellActionContext<Action> = ActionContext<Action, Void>

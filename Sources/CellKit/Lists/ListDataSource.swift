@@ -1,0 +1,33 @@
+import Foundation
+
+/// What a host asks about the content it shows.
+@MainActor
+public protocol ListDataSource: AnyObject {
+  /// The number of sections.
+  func numberOfSections(in host: any ListHost) -> Int
+  /// The number of rows in `section`.
+  func host(_ host: any ListHost, numberOfItemsInSection section: Int) -> Int
+  /// A configured cell for the row at `indexPath`, dequeued from `host`.
+  func host(_ host: any ListHost, cellForItemAt indexPath: IndexPath) -> AnyObject
+  /// A configured header view for `section`, or nil to use the title (or nothing).
+  func host(_ host: any ListHost, headerViewForSection section: Int) -> AnyObject?
+  /// A configured footer view for `section`, or nil to use the title (or nothing).
+  func host(_ host: any ListHost, footerViewForSection section: Int) -> AnyObject?
+  /// The header title of `section`, or nil for none.
+  func host(_ host: any ListHost, titleForHeaderInSection section: Int) -> String?
+  /// The footer title of `section`, or nil for none.
+  func host(_ host: any ListHost, titleForFooterInSection section: Int) -> String?
+  /// Whether sections have header views (asked for as they show).
+  var providesHeaderViews: Bool { get }
+  /// Whether sections have footer views (asked for as they show).
+  var providesFooterViews: Bool { get }
+}
+
+extension ListDataSource {
+  public var providesHeaderViews: Bool { false }
+  public var providesFooterViews: Bool { false }
+  public func host(_ host: any ListHost, headerViewForSection section: Int) -> AnyObject? { nil }
+  public func host(_ host: any ListHost, footerViewForSection section: Int) -> AnyObject? { nil }
+  public func host(_ host: any ListHost, titleForHeaderInSection section: Int) -> String? { nil }
+  public func host(_ host: any ListHost, titleForFooterInSection section: Int) -> String? { nil }
+}

@@ -1,0 +1,55 @@
+/// Where a view draws: a window onto the screen buffer with its own origin and clipping.
+@MainActor
+public struct Canvas {
+  /// The buffer being drawn.
+  public let buffer: ScreenBuffer
+  /// The absolute position of this canvas's (0, 0).
+  public let origin: Point
+  /// The absolute area drawing is limited to.
+  public let clip: Rect
+
+  /// A canvas over the whole buffer.
+  public init(buffer: ScreenBuffer) {
+    self.buffer = buffer
+    origin = .zero
+    clip = Rect(x: 0, y: 0, width: buffer.size.width, height: buffer.size.height)
+  }
+
+  private init(buffer: ScreenBuffer, origin: Point, clip: Rect) {
+    self.buffer = buffer
+    self.origin = origin
+    self.clip = clip
+  }
+
+  /// A canvas for a child at `frame` (in this canvas's coordinates), clipped to it.
+  public func child(_ frame: Rect) -> Canvas {
+    let absolute = Rect(x: origin.x + frame.minX, y: origin.y + frame.minY, width: frame.width, height: frame.height)
+    return Canvas(buffer: buffer, origin: absolute.origin, clip: clip.intersection(absolute))
+  }
+
+  /// Draws `text` from (`x`, `y`), at most `maxWidth` columns, and returns the columns used.
+  @discardableResult
+  public func draw(_ text: String, x: Int, y: Int, style: Style = .plain, maxWidth: Int = .max) -> Int {
+    var column = 0
+    for character in text {
+      let width = CharacterWidth.of(character)
+      if width == 0 { continue }
+      if column + width > maxWidth { break }
+      buffer.put(character, x: origin.x + x + column, y: origin.y + y, style: style, clip: clip)
+      column += width
+    }
+    return column
+  }
+
+  /// Fills `rect` (in this canvas's coordinates) with blanks in `style`.
+  public func fill(_ rect: Rect, style: Style = .plain) {
+    let absolute = Rect(x: origin.x + rect.minX, y: origin.y + rect.minY, width: rect.width, height: rect.height)
+    buffer.fill(absolute.intersection(clip), style: style)
+  }
+
+  /// Restyles `rect` (in this canvas's coordinates), keeping its characters.
+  public func setStyle(_ style: Style, in rect: Rect) {
+    let absolute = Rect(x: origin.x + rect.minX, y: origin.y + rect.minY, width: rect.width, height: rect.height)
+    buffer.setStyle(style, in: absolute.intersection(clip))
+  }
+}

@@ -1,0 +1,70 @@
+/// A slider over a range of values, drawn `[=====-----]`; Left and Right move it when it has the focus.
+@MainActor
+public final class Slider: ControlView {
+  /// The current value, kept within `range`.
+  public var value: Double {
+    didSet {
+      value = min(max(value, range.lowerBound), range.upperBound)
+      if value != oldValue { setNeedsDisplay() }
+    }
+  }
+
+  /// The values the slider covers.
+  public let range: ClosedRange<Double>
+
+  /// How far one key press moves the slider.
+  public var step: Double
+
+  /// The slider's width in columns, brackets included.
+  public var width = 12
+
+  /// Creates a slider.
+  public init(value: Double = 0, in range: ClosedRange<Double> = 0...1, step: Double? = nil) {
+    self.range = range
+    self.step = step ?? (range.upperBound - range.lowerBound) / 10
+    self.value = min(max(value, range.lowerBound), range.upperBound)
+    super.init()
+  }
+
+  /// A slider's event is `.valueChanged`.
+  public override class var primaryEvent: ControlEvents { .valueChanged }
+
+  public override var preferredWidth: Int? { width }
+
+  /// Moves the slider by `steps` steps and sends `.valueChanged` if the value changed.
+  public func move(by steps: Int) {
+    guard isEnabled else { return }
+    let old = value
+    value += Double(steps) * step
+    if value != old { sendEvents(.valueChanged) }
+  }
+
+  /// Moves the slider one step up, wrapping to the start at the end.
+  public override func activate() {
+    guard isEnabled else { return }
+    if value >= range.upperBound {
+      value = range.lowerBound
+      sendEvents([.valueChanged, .primaryActionTriggered])
+    } else {
+      move(by: 1)
+      sendEvents(.primaryActionTriggered)
+    }
+  }
+
+  public override func handleKey(_ event: KeyEvent) -> Bool {
+    switch event.key {
+    case .left: move(by: -1)
+    case .right: move(by: 1)
+    default: return false
+    }
+    return true
+  }
+
+  public override func draw(in canvas: Canvas) {
+    let inner = max(0, frame.width - 2)
+    let span = range.upperBound - range.lowerBound
+    let filled = span > 0 ? Int(((value - range.lowerBound) / span * Double(inner)).rounded()) : 0
+    let bar = String(repeating: "=", count: filled) + String(repeating: "-", count: inner - filled)
+    canvas.draw("[" + bar + "]", x: 0, y: 0, style: stateStyle)
+  }
+}

@@ -1,0 +1,39 @@
+#if canImport(UIKit)
+  import UIKit
+
+  extension ActionSender where Self: UITableViewCell {
+    /// The table view showing the cell.
+    public var actionHost: (any ActionHost)? { enclosingView(of: UITableView.self) }
+  }
+
+  extension ActionSender where Self: UITableViewHeaderFooterView {
+    /// The table view showing the header or footer.
+    public var actionHost: (any ActionHost)? { enclosingView(of: UITableView.self) }
+  }
+
+  extension ActionSender where Self: UICollectionReusableView {
+    /// The collection view showing the cell or supplementary view.
+    public var actionHost: (any ActionHost)? { enclosingView(of: UICollectionView.self) }
+  }
+
+  extension UIView {
+    /// The nearest superview of type `View`.
+    func enclosingView<View: UIView>(of type: View.Type) -> View? {
+      var view = superview
+      while let current = view {
+        if let match = current as? View { return match }
+        view = current.superview
+      }
+      return nil
+    }
+
+    /// The section a header, footer or supplementary view was last shown for (set by the adapter).
+    var shownSection: (kind: String, section: Int)? {
+      get { (objc_getAssociatedObject(self, &AssociatedKey.section) as? Box<(kind: String, section: Int)>)?.value }
+      set {
+        objc_setAssociatedObject(
+          self, &AssociatedKey.section, newValue.map { Box($0) }, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+      }
+    }
+  }
+#endif

@@ -1,0 +1,40 @@
+#if canImport(UIKit)
+  import UIKit
+
+  /// A collection view cell with the same lifecycle hooks as ``TableCell``.
+  open class CollectionCell: UICollectionViewCell {
+    public override init(frame: CGRect) {
+      super.init(frame: frame)
+      cellDidLoad()
+    }
+
+    public required init?(coder: NSCoder) {
+      super.init(coder: coder)
+    }
+
+    /// Calls ``cellDidLoad()`` for a cell loaded from a nib.
+    ///
+    /// UIKit declares `awakeFromNib()` nonisolated but only ever calls it on the main thread, while
+    /// loading a nib; CellKit checks that and traps, naming the method, if it is called elsewhere.
+    open override func awakeFromNib() {
+      super.awakeFromNib()
+      MainActor.assumeIsolated { cellDidLoad() }
+    }
+
+    /// Called once, after the cell is created in code or loaded from its nib.
+    open func cellDidLoad() {}
+
+    /// Called on every layout pass, after the content view is sized: set your subviews' frames.
+    open func layoutContent() {}
+
+    open override func layoutSubviews() {
+      super.layoutSubviews()
+      layoutContent()
+    }
+
+    open override func prepareForReuse() {
+      super.prepareForReuse()
+      reuseScope.end()
+    }
+  }
+#endif

@@ -1,0 +1,55 @@
+#if canImport(UIKit)
+  import UIKit
+
+  /// Answers a table view's data source and delegate questions from a ``ListDataSource``.
+  @MainActor
+  final class TableBridge: NSObject, UITableViewDataSource, UITableViewDelegate {
+    weak var table: UITableView?
+    weak var source: (any ListDataSource)?
+
+    init(table: UITableView, source: any ListDataSource) {
+      self.table = table
+      self.source = source
+    }
+
+    func numberOfSections(in tableView: UITableView) -> Int {
+      source?.numberOfSections(in: tableView) ?? 0
+    }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+      source?.host(tableView, numberOfItemsInSection: section) ?? 0
+    }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+      guard let cell = source?.host(tableView, cellForItemAt: indexPath) as? UITableViewCell else {
+        preconditionFailure("The list data source returned a view that is not a UITableViewCell for \(indexPath).")
+      }
+      return cell
+    }
+
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+      source?.host(tableView, titleForHeaderInSection: section)
+    }
+
+    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+      source?.host(tableView, titleForFooterInSection: section)
+    }
+
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+      let view = source?.host(tableView, headerViewForSection: section) as? UIView
+      view?.shownSection = ("header", section)
+      return view
+    }
+
+    func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+      let view = source?.host(tableView, footerViewForSection: section) as? UIView
+      view?.shownSection = ("footer", section)
+      return view
+    }
+
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+      tableView.deselectRow(at: indexPath, animated: true)
+      tableView.selectionHandler?(indexPath)
+    }
+  }
+#endif

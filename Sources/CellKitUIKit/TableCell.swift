@@ -1,0 +1,44 @@
+#if canImport(UIKit)
+  import UIKit
+
+  /// A table view cell built in code or in a nib, with STKTableViewCell's lifecycle hooks: add
+  /// subviews and bind controls in ``cellDidLoad()``, set frames in ``layoutContent()``.
+  ///
+  /// Adopt ``ActionCell`` to give it typed actions; it finds its table, and its current index path,
+  /// when an action fires.
+  open class TableCell: UITableViewCell {
+    public override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+      super.init(style: style, reuseIdentifier: reuseIdentifier)
+      cellDidLoad()
+    }
+
+    public required init?(coder: NSCoder) {
+      super.init(coder: coder)
+    }
+
+    /// Calls ``cellDidLoad()`` for a cell loaded from a nib.
+    ///
+    /// UIKit declares `awakeFromNib()` nonisolated but only ever calls it on the main thread, while
+    /// loading a nib; CellKit checks that and traps, naming the method, if it is called elsewhere.
+    open override func awakeFromNib() {
+      super.awakeFromNib()
+      MainActor.assumeIsolated { cellDidLoad() }
+    }
+
+    /// Called once, after the cell is created in code or loaded from its nib.
+    open func cellDidLoad() {}
+
+    /// Called on every layout pass, after the content view is sized: set your subviews' frames.
+    open func layoutContent() {}
+
+    open override func layoutSubviews() {
+      super.layoutSubviews()
+      layoutContent()
+    }
+
+    open override func prepareForReuse() {
+      super.prepareForReuse()
+      reuseScope.end()
+    }
+  }
+#endif
