@@ -17,8 +17,9 @@ struct DiffScenario<Item: Differentiable> {
   let target: Snapshot<Int, Item>
   let generatedMoves: Int
 
-  init(count: Int, sectioned: Bool, seed: UInt64, make: (Int, inout SplitMix) -> Item, update: (inout Item) -> Void) {
-    var random = SplitMix(seed: seed)
+  init(count: Int, sectioned: Bool, seed: UInt64, make: (Int, inout SeededRandom) -> Item, update: (inout Item) -> Void)
+  {
+    var random = SeededRandom(seed: seed)
     let sectionSize = sectioned ? 100 : count
     let sectionCount = max(1, count / sectionSize)
     var sections: [[Item]] = (0..<sectionCount).map { s in
@@ -26,7 +27,7 @@ struct DiffScenario<Item: Differentiable> {
     }
     source = Snapshot(sections: Array(0..<sectionCount), items: sections)
     let tenth = count / 10
-    func randomSection(_ random: inout SplitMix, nonEmpty: Bool) -> Int {
+    func randomSection(_ random: inout SeededRandom, nonEmpty: Bool) -> Int {
       while true {
         let s = Int.random(in: 0..<sectionCount, using: &random)
         if !nonEmpty || !sections[s].isEmpty { return s }
@@ -55,11 +56,11 @@ struct DiffScenario<Item: Differentiable> {
   }
 }
 
-func makeInt(_ n: Int, _ random: inout SplitMix) -> IntItem {
+func makeInt(_ n: Int, _ random: inout SeededRandom) -> IntItem {
   IntItem(id: n, value: 0)
 }
 
-func makeString(_ n: Int, _ random: inout SplitMix) -> StringItem {
+func makeString(_ n: Int, _ random: inout SeededRandom) -> StringItem {
   let hex = Array("0123456789abcdef")
   var text = ""
   for (index, length) in [8, 4, 4, 4, 12].enumerated() {

@@ -24,12 +24,8 @@ MainActor.assumeIsolated {
 results.merge(diffBenchmarks(quick: quick)) { $1 }
 
 if arguments.contains("--json") {
-  let body = results.keys.sorted().map { key in
-    let value = results[key]!
-    let text = value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(format: "%.4f", value)
-    return "  \"\(key)\": \(text)"
-  }
-  print("{\n" + body.joined(separator: ",\n") + "\n}")
+  let json = try JSONSerialization.data(withJSONObject: results, options: [.prettyPrinted, .sortedKeys])
+  print(String(decoding: json, as: UTF8.self))
 } else {
   for key in results.keys.sorted() {
     print(key.padding(toLength: 40, withPad: " ", startingAt: 0), String(format: "%14.3f", results[key]!))

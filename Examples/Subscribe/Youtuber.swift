@@ -21,7 +21,7 @@ enum Category: String, CaseIterable, Differentiable {
 
 /// Makes the YouTubers the demo starts with, and new ones for Add, repeatably from a seed.
 struct YoutuberFactory {
-  private var random: SplitMix
+  private var random: SeededRandom
   private var nextID = 0
 
   static let starters: [(Category, [String])] = [
@@ -41,7 +41,7 @@ struct YoutuberFactory {
   ]
 
   init(seed: UInt64) {
-    random = SplitMix(seed: seed)
+    random = SeededRandom(seed: seed)
   }
 
   /// A new YouTuber with a fresh identity.
@@ -96,22 +96,5 @@ extension Snapshot where Section == Category, Item == Youtuber {
       moves += 1
     }
     return moves
-  }
-}
-
-/// A small seeded generator, so `--seed` makes a session repeatable.
-struct SplitMix: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

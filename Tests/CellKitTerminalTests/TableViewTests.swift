@@ -151,4 +151,25 @@ struct RowHeightTests {
     #expect(routed.indexPath == IndexPath(row: 7, section: 1))
     #expect(routed.name == "Youtuber 1-7")
   }
+
+  @Test("A cell dequeued for a row comes sized for that row, before the data source configures it")
+  func dequeuedCellsAreSized() {
+    final class Source: TableViewDataSource {
+      var sizes: [Size] = []
+      func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 4 }
+      func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableCell {
+        let cell: YoutuberCell = tableView.dequeue(for: indexPath)
+        sizes.append(cell.frame.size)
+        return cell
+      }
+    }
+    let source = Source()
+    let table = TableView()
+    table.showsScrollIndicator = false
+    table.rowHeightProvider = { $0.row + 1 }
+    table.dataSource = source
+    let pilot = Pilot(rootView: table, size: Size(width: 30, height: 12))
+    _ = pilot.screen
+    #expect(source.sizes == (1...4).map { Size(width: 30, height: $0) })
+  }
 }

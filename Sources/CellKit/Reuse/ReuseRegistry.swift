@@ -83,9 +83,4 @@ public final class ReuseRegistry<Base: AnyObject> {
   public func recycle(_ view: Base, identifier: String, kind: ReusableViewKind) {
     pools[Key(kind: kind, identifier: identifier), default: []].append(view)
   }
-
-  /// Empties every reuse pool (registrations stay).
-  public func drainPools() {
-    pools.removeAll()
-  }
 }

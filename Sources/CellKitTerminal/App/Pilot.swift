@@ -55,11 +55,6 @@ public final class Pilot {
     send(.key(KeyEvent(key, modifiers: modifiers)))
   }
 
-  /// Presses keys one after another.
-  public func press(sequence keys: [Key]) {
-    for key in keys { press(key, modifiers: []) }
-  }
-
   /// Types `text`, one key per character.
   public func type(_ text: String) {
     for character in text { press(.character(character), modifiers: []) }

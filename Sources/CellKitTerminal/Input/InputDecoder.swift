@@ -103,13 +103,7 @@ public struct InputDecoder: Sendable {
   }
 
   private func find(_ needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
-    guard bytes.count - start >= needle.count else { return nil }
-    var i = start
-    while i + needle.count <= bytes.count {
-      if bytes[i] == needle[0] && bytes[i..<(i + needle.count)].elementsEqual(needle) { return i }
-      i += 1
-    }
-    return nil
+    bytes[start...].firstRange(of: needle)?.lowerBound
   }
 
   private func control(_ byte: UInt8) -> KeyEvent {

@@ -11,14 +11,8 @@ public enum Escape {
   public static func scrollRegion(top: Int, bottom: Int) -> String { "\(csi)\(top + 1);\(bottom + 1)r" }
   /// Resets the scroll region to the whole screen; the cursor goes home.
   public static let resetScrollRegion = "\(csi)r"
-  /// Scrolls the scroll region's content up by `count` rows.
-  public static func scrollUp(_ count: Int) -> String { "\(csi)\(count)S" }
-  /// Scrolls the scroll region's content down by `count` rows.
-  public static func scrollDown(_ count: Int) -> String { "\(csi)\(count)T" }
   /// Clears the screen.
   public static let clearScreen = "\(csi)2J"
-  /// Clears from the cursor to the end of the line.
-  public static let clearToEndOfLine = "\(csi)K"
   /// Resets every style attribute.
   public static let resetStyle = "\(csi)0m"
 

@@ -37,7 +37,4 @@ public struct Style: Hashable, Sendable {
     copy.attributes.formUnion(attributes)
     return copy
   }
-
-  /// This style without colors (for `NO_COLOR`), keeping attributes.
-  public var withoutColor: Style { Style(attributes: attributes) }
 }

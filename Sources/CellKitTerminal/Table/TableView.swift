@@ -114,23 +114,24 @@ public final class TableView: View, ListHost {
   /// The type is inferred at the call site (`let cell: YoutuberCell = tableView.dequeue(for: indexPath)`)
   /// and registered on first use if it was not registered. Called from the data source's
   /// `tableView(_:cellForRowAt:)`, handlers registered on the cell's controls until the data source
-  /// returns end when the cell is reused.
+  /// returns end when the cell is reused. As in UIKit, the cell comes sized for the row at
+  /// `indexPath`, so configuring it can lay out its content at its real size.
   ///
   /// - Precondition: The cell's reuse identifier is not registered for another class; the message
   ///   names both classes and how to fix it.
   public func dequeue<Cell: TableCell & Reusable>(for indexPath: IndexPath, cellType: Cell.Type = Cell.self) -> Cell {
-    dequeueCell(Cell.self, identifier: Cell.reuseIdentifier, make: { Cell() })
+    dequeueCell(Cell.self, identifier: Cell.reuseIdentifier, for: indexPath, make: { Cell() })
   }
 
   /// A cell registered under `identifier`, for code that uses string identifiers.
   ///
   /// - Precondition: Something is registered under `identifier`.
   public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableCell {
-    dequeueCell(TableCell.self, identifier: identifier, make: nil)
+    dequeueCell(TableCell.self, identifier: identifier, for: indexPath, make: nil)
   }
 
   private func dequeueCell<Cell: TableCell>(
-    _ type: Cell.Type, identifier: String, make: (@MainActor () -> TableCell)?
+    _ type: Cell.Type, identifier: String, for indexPath: IndexPath, make: (@MainActor () -> TableCell)?
   ) -> Cell {
     let cell: Cell
     do {
@@ -141,6 +142,9 @@ public final class TableView: View, ListHost {
     if cell.table != nil { cell.prepareForReuse() }
     cell.table = self
     cell.poolIdentifier = identifier
+    if layout.contains(indexPath) {
+      cell.frame = Rect(x: 0, y: 0, width: rowWidth, height: layout.span(of: .row(indexPath)).count)
+    }
     return cell
   }
 

@@ -1,0 +1,19 @@
+/// A small deterministic generator (SplitMix64): the same seed gives the same numbers, so a demo
+/// session, a benchmark input or a failing randomized test can be replayed. For the package's
+/// demos, benchmarks and tests, not part of the public API.
+package struct SeededRandom: RandomNumberGenerator {
+  private var state: UInt64
+
+  /// Creates a generator that starts from `seed`.
+  package init(seed: UInt64) {
+    state = seed
+  }
+
+  package mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
