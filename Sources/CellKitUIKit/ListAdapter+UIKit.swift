@@ -2,6 +2,20 @@
   import UIKit
 
   extension ListAdapter {
+    /// Creates an adapter that drives `tableView` and becomes its data source and delegate.
+    @inlinable
+    public convenience init(_ tableView: UITableView) {
+      self.init(attaching: tableView)
+      resolveEvents()
+    }
+
+    /// Creates an adapter that drives `collectionView` and becomes its data source and delegate.
+    @inlinable
+    public convenience init(_ collectionView: UICollectionView) {
+      self.init(attaching: collectionView)
+      resolveEvents()
+    }
+
     /// Shows items in table view cells of type `Cell`, configured by `configure`.
     ///
     /// The cell type is registered on first use (from its nib when it is ``NibReusable``). Handlers

@@ -20,7 +20,7 @@
       return nil
     }
 
-    public var listDataSource: (any ListDataSource)? {
+    package var listDataSource: (any ListDataSource)? {
       get { collectionBridge?.source }
       set {
         let bridge = newValue.map { CollectionBridge(source: $0) }
@@ -35,7 +35,7 @@
       objc_getAssociatedObject(self, &AssociatedKey.dataSource) as? CollectionBridge
     }
 
-    public var selectionHandler: (@MainActor (IndexPath) -> Void)? {
+    package var selectionHandler: (@MainActor (IndexPath) -> Void)? {
       get {
         (objc_getAssociatedObject(self, &AssociatedKey.selection) as? Box<(@MainActor (IndexPath) -> Void)?>)?.value
           ?? nil
@@ -47,7 +47,7 @@
 
     /// Applies one stage of a staged changeset in one `performBatchUpdates`, switching the data
     /// inside the update block as UIKit requires. Off screen, it reloads instead.
-    public func performBatchUpdates(_ changes: ListChanges, updateData: () -> Void) {
+    package func performBatchUpdates(_ changes: ListChanges, updateData: () -> Void) {
       guard window != nil else {
         updateData()
         reloadData()
@@ -69,7 +69,7 @@
       }
     }
 
-    public var visibleViews: [(location: ActionLocation, view: AnyObject)] {
+    package var visibleViews: [(location: ActionLocation, view: AnyObject)] {
       indexPathsForVisibleItems.compactMap { indexPath in
         cellForItem(at: indexPath).map { (ActionLocation.item(indexPath), $0 as AnyObject) }
       }

@@ -21,7 +21,7 @@
       return nil
     }
 
-    public var listDataSource: (any ListDataSource)? {
+    package var listDataSource: (any ListDataSource)? {
       get { tableBridge?.source }
       set {
         let bridge = newValue.map { TableBridge(table: self, source: $0) }
@@ -36,7 +36,7 @@
       objc_getAssociatedObject(self, &AssociatedKey.dataSource) as? TableBridge
     }
 
-    public var selectionHandler: (@MainActor (IndexPath) -> Void)? {
+    package var selectionHandler: (@MainActor (IndexPath) -> Void)? {
       get {
         (objc_getAssociatedObject(self, &AssociatedKey.selection) as? Box<(@MainActor (IndexPath) -> Void)?>)?.value
           ?? nil
@@ -48,7 +48,7 @@
 
     /// Applies one stage of a staged changeset in one `performBatchUpdates`, switching the data
     /// inside the update block as UIKit requires. Off screen, it reloads instead.
-    public func performBatchUpdates(_ changes: ListChanges, updateData: () -> Void) {
+    package func performBatchUpdates(_ changes: ListChanges, updateData: () -> Void) {
       guard window != nil else {
         updateData()
         reloadData()
@@ -70,7 +70,7 @@
       }
     }
 
-    public var visibleViews: [(location: ActionLocation, view: AnyObject)] {
+    package var visibleViews: [(location: ActionLocation, view: AnyObject)] {
       (indexPathsForVisibleRows ?? []).compactMap { indexPath in
         cellForRow(at: indexPath).map { (ActionLocation.item(indexPath), $0 as AnyObject) }
       }

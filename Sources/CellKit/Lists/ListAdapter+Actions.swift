@@ -167,8 +167,8 @@ extension ListAdapter {
     _ type: Action.Type, model: Model.Type, rows: Bool,
     _ body: @escaping @MainActor (ActionContext<Action, Model>) -> Bool
   ) -> HandlerToken {
-    guard let host else { return HandlerToken.detached }
-    return host.actions.add(type) { [weak self] routed, action in
+    guard let router else { return HandlerToken.detached }
+    return router.add(type) { [weak self] routed, action in
       guard self != nil else { return .expired }
       guard let context = Self.context(routed, action, Model.self, rows: rows) else { return .skipped }
       return body(context) ? .handled : .skipped
@@ -180,8 +180,8 @@ extension ListAdapter {
     _ type: Action.Type, model: Model.Type, rows: Bool, owner: Owner,
     _ body: @escaping @MainActor (Owner, ActionContext<Action, Model>) -> Bool
   ) -> HandlerToken {
-    guard let host else { return HandlerToken.detached }
-    return host.actions.add(type) { [weak self, weak owner] routed, action in
+    guard let router else { return HandlerToken.detached }
+    return router.add(type) { [weak self, weak owner] routed, action in
       guard self != nil, let owner else { return .expired }
       guard let context = Self.context(routed, action, Model.self, rows: rows) else { return .skipped }
       return body(owner, context) ? .handled : .skipped

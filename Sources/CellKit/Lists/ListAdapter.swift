@@ -54,7 +54,7 @@ public final class ListAdapter<Section: Differentiable, Item: Differentiable>: L
   }
 
   /// The host this adapter drives.
-  public private(set) weak var host: (any ListHost)?
+  package private(set) weak var host: (any ListHost)?
 
   /// The snapshot last applied.
   ///
@@ -109,17 +109,30 @@ public final class ListAdapter<Section: Differentiable, Item: Differentiable>: L
   private var identities = IdentityCounts<Item.DifferenceIdentifier>()
 
   /// Creates an adapter that drives `host` and becomes its data source.
-  @inlinable
-  public init(_ host: any ListHost) {
+  ///
+  /// The public initializers of the host modules are inlinable and call ``resolveEvents()`` after
+  /// this one, so that resolving an event's item runs code specialized for the item type.
+  @usableFromInline
+  package init(attaching host: any ActionHost) {
+    guard let host = host as? any ListHost else {
+      preconditionFailure("\(type(of: host)) cannot be driven by a list adapter: it is not a list host.")
+    }
     attach(to: host)
-    // Built here, where the item type is known, so resolving an event's item is specialized code.
-    host.actions.resolver = { [weak self] location, cell in
+  }
+
+  /// The router of the host's actions.
+  @usableFromInline
+  var router: ActionRouter? { host?.actions }
+
+  /// Resolves the host's events with the model shown at their location.
+  @inlinable
+  package func resolveEvents() {
+    router?.resolver = { [weak self] location, cell in
       self?.resolve(location, cell: cell) ?? Resolution(location: location, cell: cell)
     }
   }
 
-  @usableFromInline
-  func attach(to host: any ListHost) {
+  private func attach(to host: any ListHost) {
     self.host = host
     host.listDataSource = self
     host.selectionHandler = { [weak self] indexPath in self?.didSelect(at: indexPath) }
@@ -364,15 +377,15 @@ public final class ListAdapter<Section: Differentiable, Item: Differentiable>: L
 
   // MARK: ListDataSource
 
-  public func numberOfSections(in host: any ListHost) -> Int {
+  package func numberOfSections(in host: any ListHost) -> Int {
     shown.numberOfSections
   }
 
-  public func host(_ host: any ListHost, numberOfItemsInSection section: Int) -> Int {
+  package func host(_ host: any ListHost, numberOfItemsInSection section: Int) -> Int {
     shown.numberOfItems(inSection: section)
   }
 
-  public func host(_ host: any ListHost, cellForItemAt indexPath: IndexPath) -> AnyObject {
+  package func host(_ host: any ListHost, cellForItemAt indexPath: IndexPath) -> AnyObject {
     let item = shown[indexPath]
     guard let registration = registration(for: item) else {
       preconditionFailure(
@@ -387,15 +400,15 @@ public final class ListAdapter<Section: Differentiable, Item: Differentiable>: L
     return view
   }
 
-  public var providesHeaderViews: Bool { headerRegistration != nil }
+  package var providesHeaderViews: Bool { headerRegistration != nil }
 
-  public var providesFooterViews: Bool { footerRegistration != nil }
+  package var providesFooterViews: Bool { footerRegistration != nil }
 
-  public func host(_ host: any ListHost, headerViewForSection section: Int) -> AnyObject? {
+  package func host(_ host: any ListHost, headerViewForSection section: Int) -> AnyObject? {
     supplementary(headerRegistration, host: host, section: section)
   }
 
-  public func host(_ host: any ListHost, footerViewForSection section: Int) -> AnyObject? {
+  package func host(_ host: any ListHost, footerViewForSection section: Int) -> AnyObject? {
     supplementary(footerRegistration, host: host, section: section)
   }
 
@@ -409,11 +422,11 @@ public final class ListAdapter<Section: Differentiable, Item: Differentiable>: L
     return view
   }
 
-  public func host(_ host: any ListHost, titleForHeaderInSection section: Int) -> String? {
+  package func host(_ host: any ListHost, titleForHeaderInSection section: Int) -> String? {
     headerTitleProvider?(shown.sections[section], shown.items[section])
   }
 
-  public func host(_ host: any ListHost, titleForFooterInSection section: Int) -> String? {
+  package func host(_ host: any ListHost, titleForFooterInSection section: Int) -> String? {
     footerTitleProvider?(shown.sections[section], shown.items[section])
   }
 }

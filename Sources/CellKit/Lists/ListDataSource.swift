@@ -2,7 +2,7 @@ import Foundation
 
 /// What a host asks about the content it shows.
 @MainActor
-public protocol ListDataSource: AnyObject {
+package protocol ListDataSource: AnyObject {
   /// The number of sections.
   func numberOfSections(in host: any ListHost) -> Int
   /// The number of rows in `section`.
@@ -24,10 +24,10 @@ public protocol ListDataSource: AnyObject {
 }
 
 extension ListDataSource {
-  public var providesHeaderViews: Bool { false }
-  public var providesFooterViews: Bool { false }
-  public func host(_ host: any ListHost, headerViewForSection section: Int) -> AnyObject? { nil }
-  public func host(_ host: any ListHost, footerViewForSection section: Int) -> AnyObject? { nil }
-  public func host(_ host: any ListHost, titleForHeaderInSection section: Int) -> String? { nil }
-  public func host(_ host: any ListHost, titleForFooterInSection section: Int) -> String? { nil }
+  package var providesHeaderViews: Bool { false }
+  package var providesFooterViews: Bool { false }
+  package func host(_ host: any ListHost, headerViewForSection section: Int) -> AnyObject? { nil }
+  package func host(_ host: any ListHost, footerViewForSection section: Int) -> AnyObject? { nil }
+  package func host(_ host: any ListHost, titleForHeaderInSection section: Int) -> String? { nil }
+  package func host(_ host: any ListHost, titleForFooterInSection section: Int) -> String? { nil }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// A list view a ``ListAdapter`` can drive: the terminal `TableView`, and `UITableView` or
 /// `UICollectionView` through the UIKit adapter.
 @MainActor
-public protocol ListHost: ActionHost {
+package protocol ListHost: ActionHost {
   /// The object the host asks for sections, rows and views. Hosts hold it weakly.
   var listDataSource: (any ListDataSource)? { get set }
 

@@ -5,7 +5,8 @@ extension ListAdapter {
   /// Creates an adapter that drives `tableView`.
   @inlinable
   public convenience init(_ tableView: TableView) {
-    self.init(tableView as any ListHost)
+    self.init(attaching: tableView)
+    resolveEvents()
   }
 
   /// Shows items with cells of type `Cell`, configured by `configure`.

@@ -58,7 +58,7 @@ public final class TableView: View, ListHost {
   public internal(set) var indexPathForSelectedRow: IndexPath?
 
   /// Called with each row the user selects (used by `ListAdapter`; see also ``delegate``).
-  public var selectionHandler: (@MainActor (IndexPath) -> Void)?
+  package var selectionHandler: (@MainActor (IndexPath) -> Void)?
 
   let cellRegistry = ReuseRegistry<TableCell>()
   let headerFooterRegistry = ReuseRegistry<TableHeaderFooterView>()
@@ -233,7 +233,7 @@ public final class TableView: View, ListHost {
     return nil
   }
 
-  public var listDataSource: (any ListDataSource)? {
+  package var listDataSource: (any ListDataSource)? {
     get { bridge?.source }
     set {
       bridge = newValue.map(ListDataSourceBridge.init)
@@ -241,7 +241,7 @@ public final class TableView: View, ListHost {
     }
   }
 
-  public var visibleViews: [(location: ActionLocation, view: AnyObject)] {
+  package var visibleViews: [(location: ActionLocation, view: AnyObject)] {
     var result: [(ActionLocation, AnyObject)] = cells.map { (.item($0.key), $0.value) }
     result += headerViews.map { (.header(section: $0.key), $0.value) }
     result += footerViews.map { (.footer(section: $0.key), $0.value) }
