@@ -2,21 +2,21 @@
 ///
 /// Cells, headers and footers each have their own namespace of identifiers, and collection-style
 /// supplementary views have one per element kind.
-public struct ReusableViewKind: Hashable, Sendable, CustomStringConvertible {
+package struct ReusableViewKind: Hashable, Sendable, CustomStringConvertible {
   /// The kind's name, such as `"cell"` or a supplementary element kind.
-  public let rawValue: String
+  package let rawValue: String
 
   /// Creates a kind for a supplementary element kind (for example a collection's badge view).
-  public static func supplementary(_ elementKind: String) -> ReusableViewKind {
+  package static func supplementary(_ elementKind: String) -> ReusableViewKind {
     ReusableViewKind(rawValue: "supplementary:" + elementKind)
   }
 
   /// Row or item cells.
-  public static let cell = ReusableViewKind(rawValue: "cell")
+  package static let cell = ReusableViewKind(rawValue: "cell")
   /// Section header views.
-  public static let header = ReusableViewKind(rawValue: "header")
+  package static let header = ReusableViewKind(rawValue: "header")
   /// Section footer views.
-  public static let footer = ReusableViewKind(rawValue: "footer")
+  package static let footer = ReusableViewKind(rawValue: "footer")
 
-  public var description: String { rawValue }
+  package var description: String { rawValue }
 }

@@ -1,11 +1,11 @@
 /// An error from registering or dequeuing a reusable view.
-public enum ReuseError: Error, Equatable, CustomStringConvertible {
+package enum ReuseError: Error, Equatable, CustomStringConvertible {
   /// A dequeue asked for `requested` with an identifier registered for `registered`.
   case typeMismatch(identifier: String, kind: ReusableViewKind, registered: String, requested: String)
   /// A dequeue named an identifier nothing was registered for, and no type was given to register.
   case notRegistered(identifier: String, kind: ReusableViewKind)
 
-  public var description: String {
+  package var description: String {
     switch self {
     case let .typeMismatch(identifier, kind, registered, requested):
       return """
