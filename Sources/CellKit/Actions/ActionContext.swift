@@ -31,7 +31,7 @@ public struct ActionContext<Action, Item> {
 
   /// Creates a context.
   @inlinable
-  public init(
+  package init(
     action: Action, location: ActionLocation, item: Item, cell: AnyObject, sender: AnyObject?, time: Date
   ) {
     self.action = action

@@ -7,46 +7,94 @@ public protocol ActionHost: AnyObject {
   /// - Complexity: O(1).
   func location(of view: any ActionSender) -> ActionLocation?
 
-  /// The router that delivers actions sent by this host's cells to handlers and delegates.
+  /// The router that delivers actions sent by this host's cells to their handlers.
   var actions: ActionRouter { get }
 }
 
 extension ActionHost {
-  /// Handles one action of a cell type on this host, with the row's current location.
+  /// Handles one action of a cell type on this host, with the location it had when it fired.
+  ///
+  /// Without a list adapter a host knows index paths, not items; with one, register on the
+  /// adapter to receive the item too.
   ///
   /// ```swift
   /// tableView.on(ButtonCell.Action.buttonTapped) { context in print(context.indexPath) }
   /// ```
-  @inlinable
+  ///
+  /// - Returns: A token that removes the handler.
   @discardableResult
   public func on<Action: CellAction & Equatable>(
     _ action: Action, _ handler: @escaping @MainActor (CellActionContext<Action>) -> Void
   ) -> HandlerToken {
-    actions.on(action) { routed in
-      handler(CellActionContext(routed, action: action, item: ()))
+    actions.add(Action.self) { routed, sent in
+      guard sent == action else { return .skipped }
+      handler(CellActionContext(routed, action: sent, item: ()))
+      return .handled
     }
   }
 
-  /// Handles every action of a cell type on this host.
-  @inlinable
-  @discardableResult
-  public func on<Action: CellAction>(
-    _ type: Action.Type, _ handler: @escaping @MainActor (CellActionContext<Action>) -> Void
-  ) -> HandlerToken {
-    actions.on(type) { routed, action in
-      handler(CellActionContext(routed, action: action, item: ()))
-    }
-  }
-
-  /// Handles one action of a cell type, holding `owner` weakly and passing it in.
-  @inlinable
+  /// Handles one action, holding `owner` weakly and passing it in.
   @discardableResult
   public func on<Action: CellAction & Equatable, Owner: AnyObject>(
     _ action: Action, owner: Owner,
     _ handler: @escaping @MainActor (Owner, CellActionContext<Action>) -> Void
   ) -> HandlerToken {
-    actions.on(action, owner: owner) { owner, routed in
-      handler(owner, CellActionContext(routed, action: action, item: ()))
+    actions.add(Action.self) { [weak owner] routed, sent in
+      guard let owner else { return .expired }
+      guard sent == action else { return .skipped }
+      handler(owner, CellActionContext(routed, action: sent, item: ()))
+      return .handled
+    }
+  }
+
+  /// Handles a case that carries a value, such as `Action.notificationsToggled`, passing it in.
+  @discardableResult
+  public func on<Action: CellAction, Payload>(
+    _ embed: @escaping (Payload) -> Action,
+    _ handler: @escaping @MainActor (CellActionContext<Action>, Payload) -> Void
+  ) -> HandlerToken {
+    actions.add(Action.self) { routed, sent in
+      guard let payload = CasePayload.extract(embed, from: sent) else { return .skipped }
+      handler(CellActionContext(routed, action: sent, item: ()), payload)
+      return .handled
+    }
+  }
+
+  /// Handles a case that carries a value, holding `owner` weakly and passing it in.
+  @discardableResult
+  public func on<Action: CellAction, Payload, Owner: AnyObject>(
+    _ embed: @escaping (Payload) -> Action, owner: Owner,
+    _ handler: @escaping @MainActor (Owner, CellActionContext<Action>, Payload) -> Void
+  ) -> HandlerToken {
+    actions.add(Action.self) { [weak owner] routed, sent in
+      guard let owner else { return .expired }
+      guard let payload = CasePayload.extract(embed, from: sent) else { return .skipped }
+      handler(owner, CellActionContext(routed, action: sent, item: ()), payload)
+      return .handled
+    }
+  }
+
+  /// Handles every action of a cell type on this host; switch over `context.action`.
+  @discardableResult
+  public func on<Action: CellAction>(
+    _ type: Action.Type, _ handler: @escaping @MainActor (CellActionContext<Action>) -> Void
+  ) -> HandlerToken {
+    actions.add(type) { routed, sent in
+      handler(CellActionContext(routed, action: sent, item: ()))
+      return .handled
+    }
+  }
+
+  /// Handles every action of a cell type, holding `owner` weakly and passing it in.
+  @discardableResult
+  public func on<Action: CellAction, Owner: AnyObject>(
+    _ type: Action.Type, owner: Owner,
+    _ handler: @escaping @MainActor (Owner, CellActionContext<Action>) -> Void
+  ) -> HandlerToken {
+    actions.add(type) { [weak owner] routed, sent in
+      guard let owner else { return .expired }
+      handler(owner, CellActionContext(routed, action: sent, item: ()))
+      return .handled
     }
   }
 }
@@ -56,6 +104,6 @@ extension ActionContext {
   package init(_ routed: RoutedAction, action: Action, item: Item) {
     self.init(
       action: action, location: routed.location, item: item, cell: routed.cell, sender: routed.sender,
-      time: routed.time)
+      time: routed.resolution.time)
   }
 }

@@ -36,19 +36,16 @@ public final class ActionRouter: HandlerRemoving {
   @usableFromInline
   package var resolver: (@MainActor (ActionLocation, AnyObject?) -> Resolution)?
 
-  /// The delegate that receives every routed action, after the closure handlers.
-  public weak var delegate: (any CellActionDelegate)?
-
-  /// The host this router belongs to, passed to the delegate.
-  public private(set) weak var host: (any ActionHost)?
+  /// The host this router belongs to.
+  package private(set) weak var host: (any ActionHost)?
 
   /// Creates a router for `host`.
-  public init(host: (any ActionHost)? = nil) {
+  package init(host: (any ActionHost)? = nil) {
     self.host = host
   }
 
   /// Attaches the router to its host (hosts call this once they are initialized).
-  public func attach(to host: any ActionHost) {
+  package func attach(to host: any ActionHost) {
     self.host = host
   }
 
@@ -110,10 +107,6 @@ public final class ActionRouter: HandlerRemoving {
       handled = call(entries, with: routed)
     }
     if !catchAll.isEmpty, call(catchAll, with: routed) {
-      handled = true
-    }
-    if let delegate, let host {
-      delegate.host(host, didRoute: CellActionContext(routed, action: routed.action, item: ()))
       handled = true
     }
     if !handled { reportUnhandled(routed) }
@@ -189,62 +182,9 @@ public final class ActionRouter: HandlerRemoving {
     }
   }
 
-  /// Removes every handler (the delegate stays).
-  public func removeAllHandlers() {
+  /// Removes every handler.
+  package func removeAllHandlers() {
     entriesByType.removeAll()
     catchAll.removeAll()
-  }
-
-  /// Handles one action: calls `handler` when an equal action is routed.
-  @inlinable
-  @discardableResult
-  public func on<Action: CellAction & Equatable>(
-    _ action: Action, _ handler: @escaping @MainActor (RoutedAction) -> Void
-  ) -> HandlerToken {
-    add(Action.self) { routed, sent in
-      guard sent == action else { return .skipped }
-      handler(routed)
-      return .handled
-    }
-  }
-
-  /// Handles one action, holding `owner` weakly; the handler is dropped once the owner is gone.
-  @inlinable
-  @discardableResult
-  public func on<Action: CellAction & Equatable, Owner: AnyObject>(
-    _ action: Action, owner: Owner, _ handler: @escaping @MainActor (Owner, RoutedAction) -> Void
-  ) -> HandlerToken {
-    add(Action.self) { [weak owner] routed, sent in
-      guard let owner else { return .expired }
-      guard sent == action else { return .skipped }
-      handler(owner, routed)
-      return .handled
-    }
-  }
-
-  /// Handles every action of a type.
-  @inlinable
-  @discardableResult
-  public func on<Action: CellAction>(
-    _ type: Action.Type, _ handler: @escaping @MainActor (RoutedAction, Action) -> Void
-  ) -> HandlerToken {
-    add(type) { routed, action in
-      handler(routed, action)
-      return .handled
-    }
-  }
-
-  /// Handles one case that carries a value, such as `Action.notificationsToggled`.
-  @inlinable
-  @discardableResult
-  public func on<Action: CellAction, Payload>(
-    _ embed: @escaping (Payload) -> Action,
-    _ handler: @escaping @MainActor (RoutedAction, Payload) -> Void
-  ) -> HandlerToken {
-    add(Action.self) { routed, action in
-      guard let payload = CasePayload.extract(embed, from: action) else { return .skipped }
-      handler(routed, payload)
-      return .handled
-    }
   }
 }

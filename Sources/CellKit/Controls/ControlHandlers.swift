@@ -26,7 +26,7 @@ public final class ControlHandlers: HandlerRemoving {
   public init() {}
 
   /// How many handlers are registered for any of `events`.
-  public func count(for events: ControlEvents = .allEvents) -> Int {
+  package func count(for events: ControlEvents = .allEvents) -> Int {
     entries.reduce(0) { $0 + ($1.events.isDisjoint(with: events) ? 0 : 1) }
   }
 

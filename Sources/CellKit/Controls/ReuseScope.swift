@@ -19,11 +19,11 @@ public final class ReuseScope {
   @TaskLocal static var current: ReuseScope?
 
   /// Creates a scope.
-  public init() {}
+  package init() {}
 
   /// Runs `configure` with this scope open, so the handlers it registers end with the scope.
   @discardableResult
-  public func configuring<R>(_ configure: () throws -> R) rethrows -> R {
+  package func configuring<R>(_ configure: () throws -> R) rethrows -> R {
     try ReuseScope.$current.withValue(self) { try configure() }
   }
 
@@ -36,14 +36,14 @@ public final class ReuseScope {
   }
 
   /// Removes every handler registered into this scope. The scope can be opened again afterwards.
-  public func end() {
+  package func end() {
     let ending = registrations
     registrations.removeAll(keepingCapacity: true)
     for registration in ending { registration.store?.removeHandler(id: registration.id) }
   }
 
   /// How many handlers are registered into this scope.
-  public var handlerCount: Int { registrations.count }
+  package var handlerCount: Int { registrations.count }
 
   package func add(store: any HandlerRemoving, id: Int) {
     registrations.append(Registration(store: store, id: id))

@@ -3,14 +3,6 @@ import Foundation
 import Testing
 
 @MainActor
-final class RecordingDelegate: CellActionDelegate {
-  var received: [(String, IndexPath)] = []
-  func host(_ host: any ActionHost, didRoute context: CellActionContext<any CellAction>) {
-    received.append(("\(context.action)", context.indexPath))
-  }
-}
-
-@MainActor
 @Suite("Action routing")
 struct RoutingTests {
   @Test("Actions are routed with the index path the cell has when they fire, not when it was configured")
@@ -33,7 +25,7 @@ struct RoutingTests {
     host.show(cell, at: IndexPath(row: 1, section: 0))
     var toggles: [Bool] = []
     var all: [String] = []
-    host.actions.on(TestCell.Action.toggled) { _, isOn in toggles.append(isOn) }
+    host.on(TestCell.Action.toggled) { _, isOn in toggles.append(isOn) }
     host.on(TestCell.Action.self) { context in all.append("\(context.action)") }
     cell.toggle.flip()
     cell.toggle.flip()
@@ -42,23 +34,24 @@ struct RoutingTests {
     #expect(all == ["toggled(true)", "toggled(false)", "rated(stars: 5, comment: \"great\")"])
   }
 
-  @Test("The delegate way and the closure way receive the same actions at the same index paths")
-  func delegateEqualsClosure() {
+  @Test("Handlers with an owner and without it receive the same actions at the same index paths")
+  func ownerAndPlainHandlers() {
     let host = TestHost()
-    let delegate = RecordingDelegate()
-    host.actions.delegate = delegate
-    var closures: [(String, IndexPath)] = []
-    host.on(TestCell.Action.self) { context in closures.append(("\(context.action)", context.indexPath)) }
+    let owner = Owner()
+    var owned: [(String, IndexPath)] = []
+    var plain: [(String, IndexPath)] = []
+    host.on(TestCell.Action.self, owner: owner) { _, context in owned.append(("\(context.action)", context.indexPath)) }
+    host.on(TestCell.Action.self) { context in plain.append(("\(context.action)", context.indexPath)) }
     let cells = (0..<3).map { _ in TestCell() }
     for (row, cell) in cells.enumerated() { host.show(cell, at: IndexPath(row: row, section: 0)) }
     cells[2].send(.tapped)
     cells[0].toggle.flip()
     host.show(cells[1], at: IndexPath(row: 9, section: 3))
     cells[1].send(.tapped)
-    #expect(delegate.received.map(\.0) == closures.map(\.0))
-    #expect(delegate.received.map(\.1) == closures.map(\.1))
+    #expect(owned.map(\.0) == plain.map(\.0))
+    #expect(owned.map(\.1) == plain.map(\.1))
     #expect(
-      closures.map(\.1) == [
+      plain.map(\.1) == [
         IndexPath(row: 2, section: 0), IndexPath(row: 0, section: 0), IndexPath(row: 9, section: 3),
       ])
   }
