@@ -41,8 +41,8 @@ struct ReuseTests {
     registry.register(identifier: "X", kind: .supplementary("badge")) { OtherCell() }
     let header: Cell = try registry.dequeue(Cell.self, identifier: "X", kind: .header)
     let badge: OtherCell = try registry.dequeue(OtherCell.self, identifier: "X", kind: .supplementary("badge"))
-    #expect(type(of: header) == Cell.self)
-    #expect(type(of: badge) == OtherCell.self)
+    #expect(header !== badge)
+    #expect(registry.madeCount == 2)
     #expect(throws: ReuseError.notRegistered(identifier: "X", kind: .footer)) {
       _ = try registry.dequeue(Cell.self, identifier: "X", kind: .footer) as Cell
     }
