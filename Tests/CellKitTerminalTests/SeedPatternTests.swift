@@ -121,6 +121,7 @@ struct SeedPatternTests {
     table.registerHeaderFooter(NamedHeader.self)
     let cell: YoutuberCell = table.dequeue(for: IndexPath(row: 0, section: 0))
     let header: NamedHeader = table.dequeueHeaderFooter()
+    #expect(cell.subscribe.handlers.count(for: .primaryActionTriggered) == 1)
     #expect(table.cellsCreated == 1)
     #expect(header.textLabel.superview != nil)
     #expect(NamedHeader.reuseIdentifier.hasSuffix(".NamedHeader"))

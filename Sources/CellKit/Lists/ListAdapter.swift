@@ -279,8 +279,8 @@ public final class ListAdapter<Section: Differentiable, Item: Differentiable>: L
   /// Duplicate identities are reported as a ``Diagnostic`` listing each one and where it is; every
   /// item is still shown.
   ///
-  /// - Complexity: O(n) expected for n items and sections (see ``StagedChangeset/init(from:to:)``),
-  ///   plus the host's work for the rows on screen.
+  /// - Complexity: O(n) expected for n items and sections, plus the host's work for the rows on
+  ///   screen.
   public func apply(_ newSnapshot: Snapshot<Section, Item>, animatingDifferences: Bool = true) {
     snapshot = newSnapshot
     guard let router = host?.actions, router.isDelivering else {

@@ -6,26 +6,26 @@ import Foundation
 /// Index rules are UIKit's: deletes, reloads and move sources name positions before the batch;
 /// inserts and move targets name positions after it. No position takes part in two operations of
 /// one batch.
-public struct ListChanges: Sendable, CustomStringConvertible {
+@usableFromInline package struct ListChanges: Sendable, CustomStringConvertible {
   /// Sections deleted (indexes before the batch).
-  public var sectionDeleted: [Int] = []
+  @usableFromInline package var sectionDeleted: [Int] = []
   /// Sections inserted (indexes after the batch).
-  public var sectionInserted: [Int] = []
+  @usableFromInline package var sectionInserted: [Int] = []
   /// Sections reloaded because their content changed.
-  public var sectionUpdated: [Int] = []
+  @usableFromInline package var sectionUpdated: [Int] = []
   /// Sections moved, from an index before the batch to one after it.
-  public var sectionMoved: [(source: Int, target: Int)] = []
+  @usableFromInline package var sectionMoved: [(source: Int, target: Int)] = []
   /// Items deleted (index paths before the batch).
-  public var itemDeleted: [IndexPath] = []
+  @usableFromInline package var itemDeleted: [IndexPath] = []
   /// Items inserted (index paths after the batch).
-  public var itemInserted: [IndexPath] = []
+  @usableFromInline package var itemInserted: [IndexPath] = []
   /// Items reloaded because their content changed (index paths before the batch).
-  public var itemUpdated: [IndexPath] = []
+  @usableFromInline package var itemUpdated: [IndexPath] = []
   /// Items moved, within or across sections.
-  public var itemMoved: [(source: IndexPath, target: IndexPath)] = []
+  @usableFromInline package var itemMoved: [(source: IndexPath, target: IndexPath)] = []
 
   /// Creates a batch; every kind of operation defaults to none.
-  public init(
+  @usableFromInline package init(
     sectionDeleted: [Int] = [], sectionInserted: [Int] = [], sectionUpdated: [Int] = [],
     sectionMoved: [(source: Int, target: Int)] = [], itemDeleted: [IndexPath] = [],
     itemInserted: [IndexPath] = [], itemUpdated: [IndexPath] = [],
@@ -42,19 +42,19 @@ public struct ListChanges: Sendable, CustomStringConvertible {
   }
 
   /// Whether the batch changes nothing.
-  public var isEmpty: Bool {
+  @usableFromInline package var isEmpty: Bool {
     sectionDeleted.isEmpty && sectionInserted.isEmpty && sectionUpdated.isEmpty
       && sectionMoved.isEmpty && itemDeleted.isEmpty && itemInserted.isEmpty
       && itemUpdated.isEmpty && itemMoved.isEmpty
   }
 
   /// How many operations the batch holds.
-  public var changeCount: Int {
+  @usableFromInline package var changeCount: Int {
     sectionDeleted.count + sectionInserted.count + sectionUpdated.count + sectionMoved.count
       + itemDeleted.count + itemInserted.count + itemUpdated.count + itemMoved.count
   }
 
-  public var description: String {
+  @usableFromInline package var description: String {
     var parts: [String] = []
     func add(_ name: String, _ values: [Any]) { if !values.isEmpty { parts.append("\(name) \(values)") } }
     add("deleteSections", sectionDeleted)

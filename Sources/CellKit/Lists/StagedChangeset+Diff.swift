@@ -16,7 +16,7 @@ extension StagedChangeset {
   /// - Complexity: O(n + m log m) expected, where n counts every item and section and m the items
   ///   that kept their section; hashing each identity once on each side.
   @inlinable
-  public init(from source: Snapshot<Section, Item>, to target: Snapshot<Section, Item>) {
+  package init(from source: Snapshot<Section, Item>, to target: Snapshot<Section, Item>) {
     var diff = ListDiff(source: source, target: target)
     self.init(diff.stages())
   }

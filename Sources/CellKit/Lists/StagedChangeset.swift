@@ -10,19 +10,22 @@ import Foundation
 /// 5. section reloads.
 ///
 /// Empty batches are left out, so an unchanged list gives an empty changeset.
-public struct StagedChangeset<Section: Differentiable, Item: Differentiable>: RandomAccessCollection {
+@usableFromInline package struct StagedChangeset<Section: Differentiable, Item: Differentiable>: RandomAccessCollection
+{
   /// The batches in the order they must be applied.
-  public var stages: [Changeset<Section, Item>]
+  @usableFromInline package var stages: [Changeset<Section, Item>]
 
   /// Creates a staged changeset from its batches.
-  public init(_ stages: [Changeset<Section, Item>] = []) {
+  @usableFromInline package init(_ stages: [Changeset<Section, Item>] = []) {
     self.stages = stages
   }
 
-  public var startIndex: Int { stages.startIndex }
-  public var endIndex: Int { stages.endIndex }
-  public subscript(position: Int) -> Changeset<Section, Item> { stages[position] }
+  @usableFromInline package var startIndex: Int { stages.startIndex }
+  @usableFromInline package var endIndex: Int { stages.endIndex }
+  @usableFromInline package subscript(position: Int) -> Changeset<Section, Item> { stages[position] }
 
   /// Moves reported, across every batch.
-  public var moveCount: Int { stages.reduce(0) { $0 + $1.changes.itemMoved.count + $1.changes.sectionMoved.count } }
+  @usableFromInline package var moveCount: Int {
+    stages.reduce(0) { $0 + $1.changes.itemMoved.count + $1.changes.sectionMoved.count }
+  }
 }

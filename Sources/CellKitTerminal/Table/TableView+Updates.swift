@@ -10,7 +10,7 @@ extension TableView {
   /// start answering with the data after the batch.
   ///
   /// - Complexity: O(changes × visible rows + sections), plus O(rows) with a ``rowHeightProvider``.
-  public func performBatchUpdates(_ changes: ListChanges, updateData: () -> Void) {
+  package func performBatchUpdates(_ changes: ListChanges, updateData: () -> Void) {
     guard !needsReload else {
       updateData()
       return
