@@ -14,11 +14,7 @@ extension ListAdapter {
   public func on<Action: CellAction & Equatable>(
     _ action: Action, _ handler: @escaping @MainActor (ActionContext<Action, Item>) -> Void
   ) -> HandlerToken {
-    register(Action.self, model: Item.self, rows: true) { context in
-      guard context.action == action else { return false }
-      handler(context)
-      return true
-    }
+    register(Action.self, model: Item.self, rows: true, Self.matching(action, handler))
   }
 
   /// Handles one action, holding `owner` weakly and passing it in, so no `[weak self]` is needed;
@@ -29,11 +25,7 @@ extension ListAdapter {
     _ action: Action, owner: Owner,
     _ handler: @escaping @MainActor (Owner, ActionContext<Action, Item>) -> Void
   ) -> HandlerToken {
-    register(Action.self, model: Item.self, rows: true, owner: owner) { owner, context in
-      guard context.action == action else { return false }
-      handler(owner, context)
-      return true
-    }
+    register(Action.self, model: Item.self, rows: true, owner: owner, Self.matching(action, handler))
   }
 
   /// Handles a case that carries a value, such as `YoutuberCell.Action.notificationsToggled`,
@@ -44,11 +36,7 @@ extension ListAdapter {
     _ embed: @escaping (Payload) -> Action,
     _ handler: @escaping @MainActor (ActionContext<Action, Item>, Payload) -> Void
   ) -> HandlerToken {
-    register(Action.self, model: Item.self, rows: true) { context in
-      guard let payload = CasePayload.extract(embed, from: context.action) else { return false }
-      handler(context, payload)
-      return true
-    }
+    register(Action.self, model: Item.self, rows: true, Self.extracting(embed, handler))
   }
 
   /// Handles a case that carries a value, holding `owner` weakly and passing it in.
@@ -58,11 +46,7 @@ extension ListAdapter {
     _ embed: @escaping (Payload) -> Action, owner: Owner,
     _ handler: @escaping @MainActor (Owner, ActionContext<Action, Item>, Payload) -> Void
   ) -> HandlerToken {
-    register(Action.self, model: Item.self, rows: true, owner: owner) { owner, context in
-      guard let payload = CasePayload.extract(embed, from: context.action) else { return false }
-      handler(owner, context, payload)
-      return true
-    }
+    register(Action.self, model: Item.self, rows: true, owner: owner, Self.extracting(embed, handler))
   }
 
   /// Handles every action of a cell type; switch over `context.action`.
@@ -111,11 +95,7 @@ extension ListAdapter {
   public func on<Action: CellAction & Equatable>(
     section action: Action, _ handler: @escaping @MainActor (ActionContext<Action, Section>) -> Void
   ) -> HandlerToken {
-    register(Action.self, model: Section.self, rows: false) { context in
-      guard context.action == action else { return false }
-      handler(context)
-      return true
-    }
+    register(Action.self, model: Section.self, rows: false, Self.matching(action, handler))
   }
 
   /// Handles one action of a header or footer view, holding `owner` weakly and passing it in.
@@ -125,11 +105,7 @@ extension ListAdapter {
     section action: Action, owner: Owner,
     _ handler: @escaping @MainActor (Owner, ActionContext<Action, Section>) -> Void
   ) -> HandlerToken {
-    register(Action.self, model: Section.self, rows: false, owner: owner) { owner, context in
-      guard context.action == action else { return false }
-      handler(owner, context)
-      return true
-    }
+    register(Action.self, model: Section.self, rows: false, owner: owner, Self.matching(action, handler))
   }
 
   /// Handles a case of a header or footer action that carries a value, passing the value in.
@@ -139,11 +115,7 @@ extension ListAdapter {
     section embed: @escaping (Payload) -> Action,
     _ handler: @escaping @MainActor (ActionContext<Action, Section>, Payload) -> Void
   ) -> HandlerToken {
-    register(Action.self, model: Section.self, rows: false) { context in
-      guard let payload = CasePayload.extract(embed, from: context.action) else { return false }
-      handler(context, payload)
-      return true
-    }
+    register(Action.self, model: Section.self, rows: false, Self.extracting(embed, handler))
   }
 
   /// Handles every action of a header or footer view type; switch over `context.action`.
@@ -159,6 +131,56 @@ extension ListAdapter {
   }
 
   // MARK: Registration
+
+  /// A handler body that takes the actions equal to `action`.
+  @inlinable
+  static func matching<Action: Equatable, Model>(
+    _ action: Action, _ handler: @escaping @MainActor (ActionContext<Action, Model>) -> Void
+  ) -> @MainActor (ActionContext<Action, Model>) -> Bool {
+    { context in
+      guard context.action == action else { return false }
+      handler(context)
+      return true
+    }
+  }
+
+  /// A handler body with an owner that takes the actions equal to `action`.
+  @inlinable
+  static func matching<Action: Equatable, Model, Owner>(
+    _ action: Action, _ handler: @escaping @MainActor (Owner, ActionContext<Action, Model>) -> Void
+  ) -> @MainActor (Owner, ActionContext<Action, Model>) -> Bool {
+    { owner, context in
+      guard context.action == action else { return false }
+      handler(owner, context)
+      return true
+    }
+  }
+
+  /// A handler body that takes the cases `embed` makes, passing their value.
+  @inlinable
+  static func extracting<Action, Payload, Model>(
+    _ embed: @escaping (Payload) -> Action,
+    _ handler: @escaping @MainActor (ActionContext<Action, Model>, Payload) -> Void
+  ) -> @MainActor (ActionContext<Action, Model>) -> Bool {
+    { context in
+      guard let payload = CasePayload.extract(embed, from: context.action) else { return false }
+      handler(context, payload)
+      return true
+    }
+  }
+
+  /// A handler body with an owner that takes the cases `embed` makes, passing their value.
+  @inlinable
+  static func extracting<Action, Payload, Model, Owner>(
+    _ embed: @escaping (Payload) -> Action,
+    _ handler: @escaping @MainActor (Owner, ActionContext<Action, Model>, Payload) -> Void
+  ) -> @MainActor (Owner, ActionContext<Action, Model>) -> Bool {
+    { owner, context in
+      guard let payload = CasePayload.extract(embed, from: context.action) else { return false }
+      handler(owner, context, payload)
+      return true
+    }
+  }
 
   /// Registers `body` for actions of type `Action` resolved with a `Model`: a row's item
   /// (`Model == Item`) or, for the `on(section:)` family, a header's or footer's section.
