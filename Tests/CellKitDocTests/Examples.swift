@@ -196,6 +196,17 @@ final class SubscriptionsController {
     return token
   }
 
+  /// `ControlEventCenter.isolated`'s example.
+  func countTaps(of button: Button) -> Int {
+    let taps = ControlEventCenter.isolated {
+      var taps = 0
+      ControlEventCenter.addObserver { _ in taps += 1 }
+      button.sendEvents(.primaryActionTriggered)
+      return taps
+    }
+    return taps
+  }
+
   /// `ActionHost`'s example.
   func printButtonTaps() {
     tableView.on(ButtonCell.Action.buttonTapped) { context in print(context.indexPath) }
@@ -272,6 +283,10 @@ struct ExampleRuns {
 
   @Test("Controls: handlers with typed senders and owners, bar items, observers")
   func controlExamples() {
+    ControlEventCenter.isolated { runControlExamples() }
+  }
+
+  private func runControlExamples() {
     let controller = started()
     let bell = Switch()
     let save = controller.bindSave(bell: bell)
@@ -286,6 +301,7 @@ struct ExampleRuns {
     token.remove()
     #expect(controller.model.youtubers.count == 2)
     #expect(Log.shared.lines.contains { $0.hasPrefix("[primaryActionTriggered] on") })
+    #expect(controller.countTaps(of: Button("Subscribe")) == 1)
   }
 
   @Test("Diagnostics: an action from a cell in no list is reported to the collecting task")

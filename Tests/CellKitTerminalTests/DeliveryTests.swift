@@ -96,43 +96,47 @@ final class ChannelDelegate: ListAdapterDelegate {
 struct DeliveryTests {
   @Test("The observer reports where the tapped row was when the event fired, not where a handler moved it")
   func observerSeesTheFiringLocation() throws {
-    let screen = ChannelScreen([("All", ["alpha", "beta", "gamma"])])
-    screen.list.on(ChannelCell.Action.moveToTopTapped) { context in
-      var snapshot = screen.list.snapshot
-      snapshot.updateItems(inSectionAt: 0) { items in
-        items.removeAll { $0 == context.item }
-        items.insert(context.item, at: 0)
+    try ControlEventCenter.isolated {
+      let screen = ChannelScreen([("All", ["alpha", "beta", "gamma"])])
+      screen.list.on(ChannelCell.Action.moveToTopTapped) { context in
+        var snapshot = screen.list.snapshot
+        snapshot.updateItems(inSectionAt: 0) { items in
+          items.removeAll { $0 == context.item }
+          items.insert(context.item, at: 0)
+        }
+        screen.list.apply(snapshot)
       }
-      screen.list.apply(snapshot)
-    }
-    var logged: [Sighting] = []
-    let token = ControlEventCenter.addObserver { record in
-      logged.append(Sighting(party: "observer", location: record.location, item: record.item as? String))
-    }
-    defer { token.remove() }
+      var logged: [Sighting] = []
+      let token = ControlEventCenter.addObserver { record in
+        logged.append(Sighting(party: "observer", location: record.location, item: record.item as? String))
+      }
+      defer { token.remove() }
 
-    try #require(screen.cell(showing: "gamma")).top.activate()
+      try #require(screen.cell(showing: "gamma")).top.activate()
 
-    #expect(logged == [Sighting(party: "observer", location: .item(IndexPath(row: 2, section: 0)), item: "gamma")])
-    #expect(screen.rows == ["gamma", "alpha", "beta"])
+      #expect(logged == [Sighting(party: "observer", location: .item(IndexPath(row: 2, section: 0)), item: "gamma")])
+      #expect(screen.rows == ["gamma", "alpha", "beta"])
+    }
   }
 
   @Test("When a handler reloads the list, the observer still gets the row and item of the event")
   func observerAfterReload() throws {
-    let screen = ChannelScreen([("All", ["alpha", "beta", "gamma"])])
-    screen.list.on(ChannelCell.Action.deleteTapped) { context in
-      screen.remove(context.item, animatingDifferences: false)
-    }
-    var logged: [Sighting] = []
-    let token = ControlEventCenter.addObserver { record in
-      logged.append(Sighting(party: "observer", location: record.location, item: record.item as? String))
-    }
-    defer { token.remove() }
+    try ControlEventCenter.isolated {
+      let screen = ChannelScreen([("All", ["alpha", "beta", "gamma"])])
+      screen.list.on(ChannelCell.Action.deleteTapped) { context in
+        screen.remove(context.item, animatingDifferences: false)
+      }
+      var logged: [Sighting] = []
+      let token = ControlEventCenter.addObserver { record in
+        logged.append(Sighting(party: "observer", location: record.location, item: record.item as? String))
+      }
+      defer { token.remove() }
 
-    try #require(screen.cell(showing: "beta")).delete.activate()
+      try #require(screen.cell(showing: "beta")).delete.activate()
 
-    #expect(logged == [Sighting(party: "observer", location: .item(IndexPath(row: 1, section: 0)), item: "beta")])
-    #expect(screen.rows == ["alpha", "gamma"])
+      #expect(logged == [Sighting(party: "observer", location: .item(IndexPath(row: 1, section: 0)), item: "beta")])
+      #expect(screen.rows == ["alpha", "gamma"])
+    }
   }
 
   @Test("A second handler of the same action gets the same item as the first, whatever the first did")
@@ -193,26 +197,28 @@ struct DeliveryTests {
 
   @Test("Handlers, the delegate and the observer are called in the documented order")
   func documentedOrder() throws {
-    let screen = ChannelScreen([("All", ["alpha", "beta"])])
-    var order: [String] = []
-    final class Recorder: ListAdapterDelegate {
-      var record: () -> Void = {}
-      func list(didReceive context: ActionContext<any CellAction, String>) { record() }
+    try ControlEventCenter.isolated {
+      let screen = ChannelScreen([("All", ["alpha", "beta"])])
+      var order: [String] = []
+      final class Recorder: ListAdapterDelegate {
+        var record: () -> Void = {}
+        func list(didReceive context: ActionContext<any CellAction, String>) { record() }
+      }
+      let delegate = Recorder()
+      delegate.record = { order.append("delegate") }
+      screen.list.delegate = delegate
+      screen.list.on(ChannelCell.Action.deleteTapped) { _ in order.append("first") }
+      screen.list.on(ChannelCell.Action.self) { _ in order.append("every action") }
+      screen.list.on(ChannelCell.Action.deleteTapped) { _ in order.append("second") }
+      let cell = try #require(screen.cell(showing: "beta"))
+      cell.delete.on(.primaryActionTriggered) { _ in order.append("control handler") }
+      let token = ControlEventCenter.addObserver { _ in order.append("observer") }
+      defer { token.remove() }
+
+      cell.delete.activate()
+
+      #expect(order == ["first", "every action", "second", "delegate", "control handler", "observer"])
     }
-    let delegate = Recorder()
-    delegate.record = { order.append("delegate") }
-    screen.list.delegate = delegate
-    screen.list.on(ChannelCell.Action.deleteTapped) { _ in order.append("first") }
-    screen.list.on(ChannelCell.Action.self) { _ in order.append("every action") }
-    screen.list.on(ChannelCell.Action.deleteTapped) { _ in order.append("second") }
-    let cell = try #require(screen.cell(showing: "beta"))
-    cell.delete.on(.primaryActionTriggered) { _ in order.append("control handler") }
-    let token = ControlEventCenter.addObserver { _ in order.append("observer") }
-    defer { token.remove() }
-
-    cell.delete.activate()
-
-    #expect(order == ["first", "every action", "second", "delegate", "control handler", "observer"])
   }
 
   @Test("A button's payload action fires with the button's own primary event; a switch's with valueChanged")

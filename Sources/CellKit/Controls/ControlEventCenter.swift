@@ -1,6 +1,6 @@
 import Foundation
 
-/// The one place that sees every control event in the process, for logging and analytics.
+/// The one place that sees every control event, for logging and analytics.
 ///
 /// ```swift
 /// let token = ControlEventCenter.addObserver { record in
@@ -9,30 +9,60 @@ import Foundation
 /// ```
 ///
 /// Observers are called after the control's handlers, with the event's resolution: where its cell
-/// was when it fired, even if a handler has moved or removed that row since.
+/// was when it fired, even if a handler has moved or removed that row since. They only watch: no
+/// observer changes what a handler, a cell or a list does.
+///
+/// An observer sees the events of the process, except those fired inside ``isolated(_:)``, which
+/// go to the observers added inside it. A test, or a second terminal application in the same
+/// process, runs in its own isolated scope and sees only its own events.
 @MainActor
 public enum ControlEventCenter {
+  @MainActor
   private final class Observers: HandlerRemoving {
     var entries: [(id: Int, body: @MainActor (ControlEventRecord) -> Void)] = []
     func removeHandler(id: Int) { entries.removeAll { $0.id == id } }
   }
 
-  private static let observers = Observers()
+  private static let process = Observers()
+  @TaskLocal private static var scoped: Observers?
+  private static var current: Observers { scoped ?? process }
 
-  /// Adds an observer of every control event.
+  /// Adds an observer of every control event fired in the current scope: the process, or the
+  /// innermost ``isolated(_:)`` this call runs in.
   ///
+  /// - Parameter observer: Called once per event, after the control's handlers.
   /// - Returns: A token that removes the observer.
   @discardableResult
   public static func addObserver(_ observer: @escaping @MainActor (ControlEventRecord) -> Void)
     -> HandlerToken
   {
+    let observers = current
     let id = HandlerID.next()
     observers.entries.append((id, observer))
     return HandlerToken(store: observers, id: id)
   }
 
-  /// Tells every observer about an event, resolved as `resolution`.
+  /// Runs `body` with a set of observers of its own, in the current task: observers it adds see
+  /// only the events fired while it runs, and observers added elsewhere do not see them.
+  ///
+  /// ```swift
+  /// let taps = ControlEventCenter.isolated {
+  ///   var taps = 0
+  ///   ControlEventCenter.addObserver { _ in taps += 1 }
+  ///   button.sendEvents(.primaryActionTriggered)
+  ///   return taps
+  /// }
+  /// ```
+  ///
+  /// - Parameter body: The work whose control events stay in this scope.
+  /// - Returns: What `body` returns.
+  public static func isolated<Result>(_ body: () throws -> Result) rethrows -> Result {
+    try $scoped.withValue(Observers()) { try body() }
+  }
+
+  /// Tells every observer of the current scope about an event, resolved as `resolution`.
   package static func publish(sender: AnyObject, events: ControlEvents, resolution: Resolution?) {
+    let observers = current
     guard !observers.entries.isEmpty else { return }
     let record = ControlEventRecord(
       sender: sender, events: events, location: resolution?.location, item: resolution?.item,

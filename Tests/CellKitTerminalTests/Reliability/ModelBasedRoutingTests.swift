@@ -140,6 +140,10 @@ struct ModelBasedRoutingTests {
     "10,000 taps whose handlers insert, delete, move and reload: every handler, the delegate and the observer see one resolution",
     arguments: seeds)
   func multiPartyDelivery(seed: UInt64) throws {
+    try ControlEventCenter.isolated { try deliverToEveryParty(seed: seed) }
+  }
+
+  private func deliverToEveryParty(seed: UInt64) throws {
     var random = SeededRandom(seed: seed &* 7919)
     var nextID = 0
     func newItem() -> Youtuber {

@@ -107,22 +107,43 @@ struct ControlTests {
 
   @Test("The global observer sees every event with the routed location")
   func globalObserver() {
-    let host = TestHost()
-    let cell = TestCell()
-    host.show(cell, at: IndexPath(row: 4, section: 2))
-    let loose = TestSwitch()
-    var seen: [(ControlEvents, ActionLocation?)] = []
-    let token = ControlEventCenter.addObserver { record in seen.append((record.events, record.location)) }
-    defer { token.remove() }
-    cell.toggle.flip()
-    loose.sendEvents(.touchDown)
-    #expect(seen.count == 2)
-    #expect(seen.first?.0 == .valueChanged)
-    #expect(seen.first?.1 == .item(IndexPath(row: 4, section: 2)))
-    #expect(seen.last?.0 == .touchDown)
-    #expect(seen.last?.1 == nil)
-    token.remove()
-    loose.sendEvents(.touchDown)
-    #expect(seen.count == 2)
+    ControlEventCenter.isolated {
+      let host = TestHost()
+      let cell = TestCell()
+      host.show(cell, at: IndexPath(row: 4, section: 2))
+      let loose = TestSwitch()
+      var seen: [(ControlEvents, ActionLocation?)] = []
+      let token = ControlEventCenter.addObserver { record in seen.append((record.events, record.location)) }
+      defer { token.remove() }
+      cell.toggle.flip()
+      loose.sendEvents(.touchDown)
+      #expect(seen.count == 2)
+      #expect(seen.first?.0 == .valueChanged)
+      #expect(seen.first?.1 == .item(IndexPath(row: 4, section: 2)))
+      #expect(seen.last?.0 == .touchDown)
+      #expect(seen.last?.1 == nil)
+      token.remove()
+      loose.sendEvents(.touchDown)
+      #expect(seen.count == 2)
+    }
+  }
+  @Test("An isolated scope keeps its events from the process's observers, and theirs from it")
+  func isolatedObservers() {
+    ControlEventCenter.isolated {
+      var outer = 0
+      let outerToken = ControlEventCenter.addObserver { _ in outer += 1 }
+      defer { outerToken.remove() }
+      let control = TestSwitch()
+      var inner = 0
+      ControlEventCenter.isolated {
+        let innerToken = ControlEventCenter.addObserver { _ in inner += 1 }
+        defer { innerToken.remove() }
+        control.sendEvents(.touchDown)
+        control.sendEvents(.touchDown)
+      }
+      control.sendEvents(.valueChanged)
+      #expect(inner == 2)
+      #expect(outer == 1)
+    }
   }
 }
