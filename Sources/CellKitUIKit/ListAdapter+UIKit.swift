@@ -72,7 +72,7 @@
 
     private func tableSupplementary<View: UITableViewHeaderFooterView & Reusable>(
       _ viewType: View.Type, configure: @escaping @MainActor (View, Section, Int) -> Void
-    ) -> SupplementaryRegistration {
+    ) -> SupplementaryRegistration<Section> {
       supplementaryRegistration(
         viewType, shownBy: UITableView.self, dequeue: { table, _ in table.dequeueHeaderFooter(viewType: View.self) },
         configure: configure)
@@ -80,7 +80,7 @@
 
     private func collectionSupplementary<View: UICollectionReusableView & Reusable>(
       _ viewType: View.Type, kind: String, configure: @escaping @MainActor (View, Section, Int) -> Void
-    ) -> SupplementaryRegistration {
+    ) -> SupplementaryRegistration<Section> {
       supplementaryRegistration(
         viewType, shownBy: UICollectionView.self,
         dequeue: { collection, section in

@@ -44,7 +44,7 @@ extension ListAdapter {
 
   private func supplementary<View: TableHeaderFooterView & Reusable>(
     _ viewType: View.Type, configure: @escaping @MainActor (View, Section, Int) -> Void
-  ) -> SupplementaryRegistration {
+  ) -> SupplementaryRegistration<Section> {
     supplementaryRegistration(
       viewType, shownBy: TableView.self, dequeue: { table, _ in table.dequeueHeaderFooter(viewType: View.self) },
       configure: configure)

@@ -1,0 +1,35 @@
+import Foundation
+
+extension ListAdapter {
+  package func numberOfSections(in host: any ListHost) -> Int {
+    shown.numberOfSections
+  }
+
+  package func host(_ host: any ListHost, numberOfItemsInSection section: Int) -> Int {
+    shown.numberOfItems(inSection: section)
+  }
+
+  package func host(_ host: any ListHost, cellForItemAt indexPath: IndexPath) -> AnyObject {
+    registrations.cell(for: shown[indexPath], at: indexPath, in: host)
+  }
+
+  package var providesHeaderViews: Bool { registrations.header != nil }
+
+  package var providesFooterViews: Bool { registrations.footer != nil }
+
+  package func host(_ host: any ListHost, headerViewForSection section: Int) -> AnyObject? {
+    registrations.view(registrations.header, for: shown.sections[section], at: section, in: host)
+  }
+
+  package func host(_ host: any ListHost, footerViewForSection section: Int) -> AnyObject? {
+    registrations.view(registrations.footer, for: shown.sections[section], at: section, in: host)
+  }
+
+  package func host(_ host: any ListHost, titleForHeaderInSection section: Int) -> String? {
+    registrations.headerTitle?(shown.sections[section], shown.items[section])
+  }
+
+  package func host(_ host: any ListHost, titleForFooterInSection section: Int) -> String? {
+    registrations.footerTitle?(shown.sections[section], shown.items[section])
+  }
+}

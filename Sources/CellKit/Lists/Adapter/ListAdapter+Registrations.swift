@@ -1,0 +1,48 @@
+import Foundation
+
+extension ListAdapter {
+  /// Registers cells of type `Cell` that only a host of type `Host` can show; the platform modules
+  /// build their typed `cell(_:when:configure:)` methods on this.
+  package func addCellRegistration<Host, Cell: AnyObject>(
+    _ cellType: Cell.Type, shownBy hostType: Host.Type, when: @escaping @MainActor (Item) -> Bool,
+    dequeue: @escaping @MainActor (Host, IndexPath) -> Cell,
+    configure: @escaping @MainActor (Cell, Item, IndexPath) -> Void
+  ) {
+    registrations.addCell(cellType, shownBy: hostType, when: when, dequeue: dequeue, configure: configure)
+  }
+
+  /// A header or footer registration for views of type `View` that only a `Host` can show.
+  package func supplementaryRegistration<Host, View: AnyObject>(
+    _ viewType: View.Type, shownBy hostType: Host.Type,
+    dequeue: @escaping @MainActor (Host, Int) -> View,
+    configure: @escaping @MainActor (View, Section, Int) -> Void
+  ) -> SupplementaryRegistration<Section> {
+    ListRegistrations<Section, Item>.supplementary(viewType, shownBy: hostType, dequeue: dequeue, configure: configure)
+  }
+
+  /// Shows `registration`'s view above each section.
+  package func setHeaderRegistration(_ registration: SupplementaryRegistration<Section>) {
+    registrations.header = registration
+    host?.reloadData()
+  }
+
+  /// Shows `registration`'s view below each section.
+  package func setFooterRegistration(_ registration: SupplementaryRegistration<Section>) {
+    registrations.footer = registration
+    host?.reloadData()
+  }
+
+  /// Gives each section a header title made from the section and its items.
+  ///
+  /// Section titles are asked for again on every update, so a title can count the section's items.
+  public func headerTitle(_ title: @escaping @MainActor (Section, [Item]) -> String?) {
+    registrations.headerTitle = title
+    host?.reloadData()
+  }
+
+  /// Gives each section a footer title made from the section and its items, such as a count.
+  public func footerTitle(_ title: @escaping @MainActor (Section, [Item]) -> String?) {
+    registrations.footerTitle = title
+    host?.reloadData()
+  }
+}

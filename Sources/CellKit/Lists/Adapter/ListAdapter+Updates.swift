@@ -1,0 +1,89 @@
+import Foundation
+
+extension ListAdapter {
+  /// Shows `newSnapshot`: diffs it against the shown snapshot and applies the staged batch updates
+  /// to the host, or reloads the host when `animatingDifferences` is false.
+  ///
+  /// Called by a handler while an event is being delivered, it records `newSnapshot` (``snapshot``
+  /// returns it) and shows it once the event has reached every handler, the delegate and the
+  /// observers; several snapshots applied during one event are shown as one update, animated
+  /// unless one of them said otherwise.
+  ///
+  /// Duplicate identities are reported as a ``Diagnostic`` listing each one and where it is; every
+  /// item is still shown.
+  ///
+  /// - Complexity: O(n) expected for n items and sections, plus the host's work for the rows on
+  ///   screen.
+  public func apply(_ newSnapshot: Snapshot<Section, Item>, animatingDifferences: Bool = true) {
+    snapshot = newSnapshot
+    guard let router = host?.actions, router.isDelivering else {
+      show(newSnapshot, animatingDifferences: animatingDifferences)
+      return
+    }
+    if pendingAnimates == nil {
+      router.whenDelivered { [weak self] in self?.showPending() }
+    }
+    pendingAnimates = (pendingAnimates ?? true) && animatingDifferences
+  }
+
+  private func showPending() {
+    guard let animates = pendingAnimates else { return }
+    pendingAnimates = nil
+    show(snapshot, animatingDifferences: animates)
+  }
+
+  private func show(_ newSnapshot: Snapshot<Section, Item>, animatingDifferences: Bool) {
+    guard let host, animatingDifferences else {
+      shown = newSnapshot
+      identities.recount(newSnapshot)
+      reportDuplicates(in: newSnapshot)
+      host?.reloadData()
+      return
+    }
+    let changeset = StagedChangeset(from: shown, to: newSnapshot)
+    var before = shown
+    for stage in changeset {
+      identities.update(from: before, by: stage)
+      before = stage.data
+      host.performBatchUpdates(stage.changes) { shown = stage.data }
+    }
+    shown = newSnapshot
+    reportDuplicates(in: newSnapshot)
+  }
+
+  /// Reports the duplicate identities of `newSnapshot`, found from counts kept up to date by each
+  /// update, so a snapshot without duplicates costs O(changes) to check, not O(items).
+  private func reportDuplicates(in newSnapshot: Snapshot<Section, Item>) {
+    var sectionIDs = Set<Section.DifferenceIdentifier>(minimumCapacity: newSnapshot.numberOfSections)
+    let sectionsRepeat = newSnapshot.sections.contains { !sectionIDs.insert($0.differenceIdentifier).inserted }
+    guard sectionsRepeat || identities.repeated > 0 else { return }
+    let duplicates = newSnapshot.duplicates
+    Diagnostics.report(
+      Diagnostic(
+        .duplicateIdentity,
+        """
+        The snapshot has identities that are not unique: \
+        \(duplicates.prefix(10).map(\.description).joined(separator: "; "))\
+        \(duplicates.count > 10 ? "; and \(duplicates.count - 10) more" : ""). \
+        Every item is shown, but rows with the same identity cannot be told apart across updates. \
+        Give each section and item an identity of its own.
+        """))
+  }
+
+  /// Configures the visible cells again from their current items, for changes the snapshot does
+  /// not see (for example state kept outside the items).
+  ///
+  /// Called while an event is being delivered, it runs once the event has reached every party,
+  /// after any snapshot applied before it is shown.
+  public func reconfigureVisibleCells() {
+    guard let host else { return }
+    guard !host.actions.isDelivering else {
+      host.actions.whenDelivered { [weak self] in self?.reconfigureVisibleCells() }
+      return
+    }
+    for (location, view) in host.visibleViews {
+      guard case .item(let indexPath) = location, let item = shown.item(at: indexPath) else { continue }
+      registrations.reconfigure(view, for: item, at: indexPath)
+    }
+  }
+}

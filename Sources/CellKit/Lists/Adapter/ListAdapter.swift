@@ -1,0 +1,101 @@
+import Foundation
+
+/// Binds a list host to a ``Snapshot``, to cell registrations and to action handlers that receive
+/// the item of the row where the action happened.
+///
+/// ```swift
+/// let list = ListAdapter<Category, Youtuber>(tableView)
+/// list.cell(YoutuberCell.self) { cell, youtuber, _ in cell.name.text = youtuber.name }
+/// list.on(YoutuberCell.Action.subscribeTapped, owner: self) { owner, context in
+///   owner.subscribe(to: context.item)
+/// }
+/// list.apply(snapshot)
+/// ```
+///
+/// ``apply(_:animatingDifferences:)`` diffs the new snapshot against the shown one and performs the
+/// staged batch updates on the host, so every visible cell shows, and routes, its current item.
+///
+/// Every event (a control's, a cell action, a selection) is resolved once, when it fires: its
+/// index path and a copy of the item shown there. Each handler, the delegate and every observer of
+/// the event receive that same resolution, in that order. A snapshot a handler applies is shown
+/// once all of them have seen the event; ``snapshot`` returns it at once, so the next handler
+/// builds on it.
+@MainActor
+public final class ListAdapter<Section: Differentiable, Item: Differentiable>: ListDataSource {
+  /// The host this adapter drives.
+  package private(set) weak var host: (any ListHost)?
+
+  /// The snapshot last applied.
+  ///
+  /// While an event is being delivered, a snapshot applied by one of its handlers is shown once
+  /// every party has seen the event; `snapshot` already returns it.
+  public internal(set) var snapshot = Snapshot<Section, Item>()
+
+  /// The snapshot the host shows now: what the data source answers with and what events resolve
+  /// against.
+  @usableFromInline
+  var shown = Snapshot<Section, Item>()
+  /// What items and sections are shown with.
+  var registrations = ListRegistrations<Section, Item>()
+  /// How many times each identity appears in the shown snapshot.
+  var identities = IdentityCounts<Item.DifferenceIdentifier>()
+  /// Whether a snapshot applied during a delivery waits to be shown, and whether it animates.
+  var pendingAnimates: Bool?
+  /// The delegate's methods, when there is a delegate.
+  var delegateCalls: DelegateCalls<Item>?
+  /// The catch-all registration that routes actions to the delegate.
+  var delegateToken: HandlerToken?
+  /// The closures that receive selections.
+  var selectionHandlers: [@MainActor (Item, IndexPath) -> Void] = []
+
+  /// Creates an adapter that drives `host` and becomes its data source.
+  ///
+  /// The public initializers of the host modules are inlinable and call ``resolveEvents()`` after
+  /// this one, so that resolving an event's item runs code specialized for the item type.
+  @usableFromInline
+  package init(attaching host: any ActionHost) {
+    guard let host = host as? any ListHost else {
+      preconditionFailure("\(type(of: host)) cannot be driven by a list adapter: it is not a list host.")
+    }
+    attach(to: host)
+  }
+
+  /// The router of the host's actions.
+  @usableFromInline
+  var router: ActionRouter? { host?.actions }
+
+  /// Resolves the host's events with the model shown at their location.
+  @inlinable
+  package func resolveEvents() {
+    router?.resolver = { [weak self] location, cell in
+      self?.resolve(location, cell: cell) ?? Resolution(location: location, cell: cell)
+    }
+  }
+
+  private func attach(to host: any ListHost) {
+    self.host = host
+    host.listDataSource = self
+    host.selectionHandler = { [weak self] indexPath in self?.didSelect(at: indexPath) }
+  }
+
+  /// An event at `location`, resolved with the model shown there: a row's item, or a header's or
+  /// footer's section.
+  @inlinable
+  func resolve(_ location: ActionLocation, cell: AnyObject?) -> Resolution {
+    switch location {
+    case .item(let indexPath):
+      if let item = shown.item(at: indexPath) {
+        return ResolvedModel(location: location, cell: cell, model: item)
+      }
+    case .header(let section), .footer(let section):
+      if shown.sections.indices.contains(section) {
+        return ResolvedModel(location: location, cell: cell, model: shown.sections[section])
+      }
+    }
+    return Resolution(location: location, cell: cell)
+  }
+
+  isolated deinit {
+    delegateToken?.remove()
+  }
+}
