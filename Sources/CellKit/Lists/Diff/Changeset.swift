@@ -7,8 +7,9 @@ import Foundation
   /// The operations of this batch.
   @usableFromInline package var changes = ListChanges()
 
-  /// Creates an empty batch that shows `data`.
-  @usableFromInline package init(data: Snapshot<Section, Item>) {
+  /// Creates a batch of `changes` (none by default) that leaves `data` on screen.
+  @usableFromInline package init(data: Snapshot<Section, Item>, changes: ListChanges = ListChanges()) {
     self.data = data
+    self.changes = changes
   }
 }

@@ -17,7 +17,6 @@ extension StagedChangeset {
   ///   that kept their section; hashing each identity once on each side.
   @inlinable
   package init(from source: Snapshot<Section, Item>, to target: Snapshot<Section, Item>) {
-    var diff = ListDiff(source: source, target: target)
-    self.init(diff.stages())
+    self.init(ListDiff(source: source, target: target).stages())
   }
 }
