@@ -11,7 +11,6 @@
     nonisolated(unsafe) static var registered: UInt8 = 0
     nonisolated(unsafe) static var reuseScope: UInt8 = 0
     nonisolated(unsafe) static var dataSource: UInt8 = 0
-    nonisolated(unsafe) static var selection: UInt8 = 0
     nonisolated(unsafe) static var section: UInt8 = 0
   }
 

@@ -44,7 +44,7 @@
     }
 
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-      collectionView.selectionHandler?(indexPath)
+      source?.host(collectionView, didSelectItemAt: indexPath)
     }
   }
 #endif

@@ -4,11 +4,9 @@
   /// Answers a table view's data source and delegate questions from a ``ListDataSource``.
   @MainActor
   final class TableBridge: NSObject, UITableViewDataSource, UITableViewDelegate {
-    weak var table: UITableView?
     weak var source: (any ListDataSource)?
 
-    init(table: UITableView, source: any ListDataSource) {
-      self.table = table
+    init(source: any ListDataSource) {
       self.source = source
     }
 
@@ -49,7 +47,7 @@
 
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
       tableView.deselectRow(at: indexPath, animated: true)
-      tableView.selectionHandler?(indexPath)
+      source?.host(tableView, didSelectItemAt: indexPath)
     }
   }
 #endif

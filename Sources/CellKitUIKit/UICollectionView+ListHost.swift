@@ -21,27 +21,13 @@
     }
 
     package var listDataSource: (any ListDataSource)? {
-      get { collectionBridge?.source }
+      get { (retainedBridge as? CollectionBridge)?.source }
       set {
-        let bridge = newValue.map { CollectionBridge(source: $0) }
-        objc_setAssociatedObject(self, &AssociatedKey.dataSource, bridge, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        let bridge = newValue.map(CollectionBridge.init)
+        retainedBridge = bridge
         dataSource = bridge
         delegate = bridge
         reloadData()
-      }
-    }
-
-    private var collectionBridge: CollectionBridge? {
-      objc_getAssociatedObject(self, &AssociatedKey.dataSource) as? CollectionBridge
-    }
-
-    package var selectionHandler: (@MainActor (IndexPath) -> Void)? {
-      get {
-        (objc_getAssociatedObject(self, &AssociatedKey.selection) as? Box<(@MainActor (IndexPath) -> Void)?>)?.value
-          ?? nil
-      }
-      set {
-        objc_setAssociatedObject(self, &AssociatedKey.selection, Box(newValue), .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
       }
     }
 

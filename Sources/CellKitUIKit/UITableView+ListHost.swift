@@ -22,27 +22,13 @@
     }
 
     package var listDataSource: (any ListDataSource)? {
-      get { tableBridge?.source }
+      get { (retainedBridge as? TableBridge)?.source }
       set {
-        let bridge = newValue.map { TableBridge(table: self, source: $0) }
-        objc_setAssociatedObject(self, &AssociatedKey.dataSource, bridge, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        let bridge = newValue.map(TableBridge.init)
+        retainedBridge = bridge
         dataSource = bridge
         delegate = bridge
         reloadData()
-      }
-    }
-
-    private var tableBridge: TableBridge? {
-      objc_getAssociatedObject(self, &AssociatedKey.dataSource) as? TableBridge
-    }
-
-    package var selectionHandler: (@MainActor (IndexPath) -> Void)? {
-      get {
-        (objc_getAssociatedObject(self, &AssociatedKey.selection) as? Box<(@MainActor (IndexPath) -> Void)?>)?.value
-          ?? nil
-      }
-      set {
-        objc_setAssociatedObject(self, &AssociatedKey.selection, Box(newValue), .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
       }
     }
 

@@ -279,7 +279,7 @@ struct DeliveryTests {
     }
     screen.list.onSelect { item, indexPath in seen.append("\(item) \(indexPath.row)") }
 
-    screen.table.selectionHandler?(IndexPath(row: 1, section: 0))
+    screen.table.selectRow(at: IndexPath(row: 1, section: 0))
 
     #expect(seen == ["beta 1", "beta 1"])
     #expect(screen.rows == ["alpha", "gamma"])

@@ -28,7 +28,7 @@ extension TableView {
     indexPathForSelectedRow = indexPath
     setNeedsDisplay()
     delegate?.tableView(self, didSelectRowAt: indexPath)
-    selectionHandler?(indexPath)
+    listDataSource?.host(self, didSelectItemAt: indexPath)
   }
 
   private func controlCount(at indexPath: IndexPath) -> Int? {

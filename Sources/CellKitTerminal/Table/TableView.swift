@@ -57,9 +57,6 @@ public final class TableView: View, ListHost {
   /// The selected row.
   public internal(set) var indexPathForSelectedRow: IndexPath?
 
-  /// Called with each row the user selects (used by `ListAdapter`; see also ``delegate``).
-  package var selectionHandler: (@MainActor (IndexPath) -> Void)?
-
   let cellRegistry = ReuseRegistry<TableCell>()
   let headerFooterRegistry = ReuseRegistry<TableHeaderFooterView>()
   var layout = TableLayout()

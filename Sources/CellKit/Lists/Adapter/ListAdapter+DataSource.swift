@@ -13,6 +13,10 @@ extension ListAdapter {
     registrations.cell(for: shown[indexPath], at: indexPath, in: host)
   }
 
+  package func host(_ host: any ListHost, didSelectItemAt indexPath: IndexPath) {
+    didSelect(at: indexPath)
+  }
+
   package var providesHeaderViews: Bool { registrations.header != nil }
 
   package var providesFooterViews: Bool { registrations.footer != nil }

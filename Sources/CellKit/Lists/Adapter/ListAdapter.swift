@@ -75,7 +75,6 @@ public final class ListAdapter<Section: Differentiable, Item: Differentiable>: L
   private func attach(to host: any ListHost) {
     self.host = host
     host.listDataSource = self
-    host.selectionHandler = { [weak self] indexPath in self?.didSelect(at: indexPath) }
   }
 
   /// An event at `location`, resolved with the model shown there: a row's item, or a header's or

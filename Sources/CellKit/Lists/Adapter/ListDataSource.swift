@@ -17,6 +17,8 @@ package protocol ListDataSource: AnyObject {
   func host(_ host: any ListHost, titleForHeaderInSection section: Int) -> String?
   /// The footer title of `section`, or nil for none.
   func host(_ host: any ListHost, titleForFooterInSection section: Int) -> String?
+  /// The user selected the row at `indexPath`.
+  func host(_ host: any ListHost, didSelectItemAt indexPath: IndexPath)
   /// Whether sections have header views (asked for as they show).
   var providesHeaderViews: Bool { get }
   /// Whether sections have footer views (asked for as they show).

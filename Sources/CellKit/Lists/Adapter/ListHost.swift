@@ -7,9 +7,6 @@ package protocol ListHost: ActionHost {
   /// The object the host asks for sections, rows and views. Hosts hold it weakly.
   var listDataSource: (any ListDataSource)? { get set }
 
-  /// Called with the index path of a row the user selected.
-  var selectionHandler: (@MainActor (IndexPath) -> Void)? { get set }
-
   /// Forgets every shown row and asks the data source again.
   func reloadData()
 
