@@ -10,6 +10,13 @@ swift package dump-symbol-graph --minimum-access-level public >"$graphs/dump.log
 }
 source_dir=$(sed -n 's/^Files written to //p' "$graphs/dump.log")
 mkdir -p .build/docs
+python3 Scripts/api-page.py "$source_dir" CellKit >"$graphs/API.md"
+if ! diff -u Sources/CellKit/CellKit.docc/API.md "$graphs/API.md"; then
+  echo "Sources/CellKit/CellKit.docc/API.md does not list the public API as it is now (diff above)." >&2
+  echo "Regenerate it: swift package dump-symbol-graph --minimum-access-level public, then" >&2
+  echo "python3 Scripts/api-page.py <the folder it names> CellKit > Sources/CellKit/CellKit.docc/API.md" >&2
+  exit 1
+fi
 for module in CellKit CellKitTerminal; do
   mkdir -p "$graphs/$module"
   cp "$source_dir/$module".symbols.json "$source_dir/$module"@*.symbols.json "$graphs/$module/" 2>/dev/null || true

@@ -129,17 +129,17 @@
 
   extension UITableViewCell: ReuseScoped {
     /// The scope of the cell's current configuration.
-    public var reuseScope: ReuseScope { associatedReuseScope }
+    package var reuseScope: ReuseScope { associatedReuseScope }
   }
 
   extension UITableViewHeaderFooterView: ReuseScoped {
     /// The scope of the view's current configuration.
-    public var reuseScope: ReuseScope { associatedReuseScope }
+    package var reuseScope: ReuseScope { associatedReuseScope }
   }
 
   extension UICollectionReusableView: ReuseScoped {
     /// The scope of the cell's or view's current configuration.
-    public var reuseScope: ReuseScope { associatedReuseScope }
+    package var reuseScope: ReuseScope { associatedReuseScope }
   }
 
   extension UIView {

@@ -42,6 +42,3 @@ public struct ActionContext<Action, Item> {
     self.time = time
   }
 }
-
-/// The context of a handler registered on a host directly, which knows index paths but not items.
-public typealias CellActionContext<Action> = ActionContext<Action, Void>

@@ -24,11 +24,11 @@ extension ActionHost {
   /// - Returns: A token that removes the handler.
   @discardableResult
   public func on<Action: CellAction & Equatable>(
-    _ action: Action, _ handler: @escaping @MainActor (CellActionContext<Action>) -> Void
+    _ action: Action, _ handler: @escaping @MainActor (ActionContext<Action, Void>) -> Void
   ) -> HandlerToken {
     actions.add(Action.self) { routed, sent in
       guard sent == action else { return .skipped }
-      handler(CellActionContext(routed, action: sent, item: ()))
+      handler(ActionContext(routed, action: sent, item: ()))
       return .handled
     }
   }
@@ -37,12 +37,12 @@ extension ActionHost {
   @discardableResult
   public func on<Action: CellAction & Equatable, Owner: AnyObject>(
     _ action: Action, owner: Owner,
-    _ handler: @escaping @MainActor (Owner, CellActionContext<Action>) -> Void
+    _ handler: @escaping @MainActor (Owner, ActionContext<Action, Void>) -> Void
   ) -> HandlerToken {
     actions.add(Action.self) { [weak owner] routed, sent in
       guard let owner else { return .expired }
       guard sent == action else { return .skipped }
-      handler(owner, CellActionContext(routed, action: sent, item: ()))
+      handler(owner, ActionContext(routed, action: sent, item: ()))
       return .handled
     }
   }
@@ -51,11 +51,11 @@ extension ActionHost {
   @discardableResult
   public func on<Action: CellAction, Payload>(
     _ embed: @escaping (Payload) -> Action,
-    _ handler: @escaping @MainActor (CellActionContext<Action>, Payload) -> Void
+    _ handler: @escaping @MainActor (ActionContext<Action, Void>, Payload) -> Void
   ) -> HandlerToken {
     actions.add(Action.self) { routed, sent in
       guard let payload = CasePayload.extract(embed, from: sent) else { return .skipped }
-      handler(CellActionContext(routed, action: sent, item: ()), payload)
+      handler(ActionContext(routed, action: sent, item: ()), payload)
       return .handled
     }
   }
@@ -64,12 +64,12 @@ extension ActionHost {
   @discardableResult
   public func on<Action: CellAction, Payload, Owner: AnyObject>(
     _ embed: @escaping (Payload) -> Action, owner: Owner,
-    _ handler: @escaping @MainActor (Owner, CellActionContext<Action>, Payload) -> Void
+    _ handler: @escaping @MainActor (Owner, ActionContext<Action, Void>, Payload) -> Void
   ) -> HandlerToken {
     actions.add(Action.self) { [weak owner] routed, sent in
       guard let owner else { return .expired }
       guard let payload = CasePayload.extract(embed, from: sent) else { return .skipped }
-      handler(owner, CellActionContext(routed, action: sent, item: ()), payload)
+      handler(owner, ActionContext(routed, action: sent, item: ()), payload)
       return .handled
     }
   }
@@ -77,10 +77,10 @@ extension ActionHost {
   /// Handles every action of a cell type on this host; switch over `context.action`.
   @discardableResult
   public func on<Action: CellAction>(
-    _ type: Action.Type, _ handler: @escaping @MainActor (CellActionContext<Action>) -> Void
+    _ type: Action.Type, _ handler: @escaping @MainActor (ActionContext<Action, Void>) -> Void
   ) -> HandlerToken {
     actions.add(type) { routed, sent in
-      handler(CellActionContext(routed, action: sent, item: ()))
+      handler(ActionContext(routed, action: sent, item: ()))
       return .handled
     }
   }
@@ -89,11 +89,11 @@ extension ActionHost {
   @discardableResult
   public func on<Action: CellAction, Owner: AnyObject>(
     _ type: Action.Type, owner: Owner,
-    _ handler: @escaping @MainActor (Owner, CellActionContext<Action>) -> Void
+    _ handler: @escaping @MainActor (Owner, ActionContext<Action, Void>) -> Void
   ) -> HandlerToken {
     actions.add(type) { [weak owner] routed, sent in
       guard let owner else { return .expired }
-      handler(owner, CellActionContext(routed, action: sent, item: ()))
+      handler(owner, ActionContext(routed, action: sent, item: ()))
       return .handled
     }
   }

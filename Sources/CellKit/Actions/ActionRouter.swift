@@ -58,7 +58,7 @@ public final class ActionRouter: HandlerRemoving {
   @usableFromInline
   package func resolve(_ view: any ActionSender) -> Resolution? {
     if let current = delivering.last, current.sender == ObjectIdentifier(view) { return current }
-    guard let location = view.currentLocation else { return nil }
+    guard let location = view.actionHost?.location(of: view) else { return nil }
     return resolve(location, cell: view)
   }
 

@@ -7,19 +7,9 @@
 public protocol ActionSender: AnyObject {
   /// The host showing this view, or nil when it is not shown (set by the host, held weakly).
   var actionHost: (any ActionHost)? { get }
-
-  /// Where this view is in its host now, or nil when it is not shown.
-  ///
-  /// The default asks ``actionHost``; a host's own view classes may answer from the position the
-  /// host keeps on them, to skip a dynamic cast on every action.
-  var currentLocation: ActionLocation? { get }
 }
 
 extension ActionSender {
-  public var currentLocation: ActionLocation? {
-    actionHost?.location(of: self)
-  }
-
   /// Sends `action` to this view's host, which routes it to the handlers with the view's location
   /// and model resolved now, or, while one of its controls' events is being delivered, as that
   /// event was resolved.

@@ -5,7 +5,7 @@
 /// removed when it ends, so handlers added in a configure closure never pile up on reused cells.
 /// Handlers registered at any other time (for example in a cell's `cellDidLoad`) stay.
 @MainActor
-public final class ReuseScope {
+package final class ReuseScope {
   private struct Registration {
     weak var store: (any HandlerRemoving)?
     let id: Int
@@ -30,7 +30,7 @@ public final class ReuseScope {
   /// Ends the previous configuration, then runs `configure` as the new one: what a host does each
   /// time it shows a reused view for other content.
   @discardableResult
-  public func reconfiguring<R>(_ configure: () throws -> R) rethrows -> R {
+  package func reconfiguring<R>(_ configure: () throws -> R) rethrows -> R {
     end()
     return try configuring(configure)
   }

@@ -12,8 +12,8 @@ import Foundation
 /// ```
 ///
 /// Identities must be unique: a section identity once among sections, an item identity once in
-/// the whole snapshot. ``duplicates`` lists any that are not; an adapter reports them as a
-/// ``Diagnostic`` and still shows every item.
+/// the whole snapshot. An adapter reports any that are not as a ``Diagnostic`` that lists each
+/// with its places, and still shows every item.
 public struct Snapshot<Section: Differentiable, Item: Differentiable> {
   /// The sections, in order.
   public private(set) var sections: [Section]
@@ -73,12 +73,6 @@ public struct Snapshot<Section: Differentiable, Item: Differentiable> {
     sections[sectionIndex] = section
   }
 
-  /// Replaces the items of the section at `sectionIndex`.
-  public mutating func setItems(_ newItems: [Item], inSectionAt sectionIndex: Int) {
-    checkSection(sectionIndex)
-    items[sectionIndex] = newItems
-  }
-
   /// Mutates the items of the section at `sectionIndex` in place.
   @discardableResult
   public mutating func updateItems<R>(
@@ -130,64 +124,5 @@ public struct Snapshot<Section: Differentiable, Item: Differentiable> {
   /// The index of the first section with `identifier`.
   public func sectionIndex(of identifier: Section.DifferenceIdentifier) -> Int? {
     sections.firstIndex { $0.differenceIdentifier == identifier }
-  }
-}
-
-extension Snapshot {
-  /// An identity that appears more than once, with every place it appears.
-  public struct Duplicate: CustomStringConvertible {
-    /// `"section"` or `"item"`.
-    public let kind: String
-    /// The identity, as text.
-    public let identity: String
-    /// Where it appears: section indexes for sections, index paths for items.
-    public let places: [IndexPath]
-
-    @usableFromInline
-    init(kind: String, identity: String, places: [IndexPath]) {
-      self.kind = kind
-      self.identity = identity
-      self.places = places
-    }
-
-    public var description: String {
-      let placesText = places.map { kind == "section" ? "section \($0.section)" : "[\($0.section), \($0.row)]" }
-      return "\(kind) identity \(identity) appears \(places.count) times, at \(placesText.joined(separator: ", "))"
-    }
-  }
-
-  /// The section and item identities that appear more than once.
-  ///
-  /// - Complexity: O(n) expected.
-  @inlinable
-  public var duplicates: [Duplicate] {
-    var result: [Duplicate] = []
-    var sectionPlaces: [Section.DifferenceIdentifier: [IndexPath]] = [:]
-    for (s, section) in sections.enumerated() {
-      sectionPlaces[section.differenceIdentifier, default: []].append(IndexPath(index: s))
-    }
-    for (id, places) in sectionPlaces where places.count > 1 {
-      result.append(Duplicate(kind: "section", identity: "\(id)", places: places))
-    }
-    // One cheap pass finds whether any item identity repeats; only then are places collected.
-    var seen = Set<Item.DifferenceIdentifier>(minimumCapacity: numberOfItems)
-    var repeatedIDs = Set<Item.DifferenceIdentifier>()
-    for sectionItems in items {
-      for item in sectionItems where !seen.insert(item.differenceIdentifier).inserted {
-        repeatedIDs.insert(item.differenceIdentifier)
-      }
-    }
-    if !repeatedIDs.isEmpty {
-      var places: [Item.DifferenceIdentifier: [IndexPath]] = [:]
-      for (s, sectionItems) in items.enumerated() {
-        for (p, item) in sectionItems.enumerated() where repeatedIDs.contains(item.differenceIdentifier) {
-          places[item.differenceIdentifier, default: []].append(IndexPath(row: p, section: s))
-        }
-      }
-      for (id, itemPlaces) in places {
-        result.append(Duplicate(kind: "item", identity: "\(id)", places: itemPlaces))
-      }
-    }
-    return result.sorted { $0.places[0].lexicographicallyPrecedes($1.places[0]) }
   }
 }

@@ -26,7 +26,7 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
   public let message: String
 
   /// Creates a diagnostic.
-  public init(_ kind: Kind, _ message: String) {
+  package init(_ kind: Kind, _ message: String) {
     self.kind = kind
     self.message = message
   }

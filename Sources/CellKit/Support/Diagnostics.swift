@@ -16,10 +16,7 @@
 /// ```
 @MainActor
 public enum Diagnostics {
-  /// A function that receives diagnostics.
-  public typealias Handler = @MainActor @Sendable (Diagnostic) -> Void
-
-  @TaskLocal private static var handler: Handler?
+  @TaskLocal private static var handler: (@MainActor @Sendable (Diagnostic) -> Void)?
 
   /// Reports a diagnostic to the handler of the current task, or to standard error.
   package static func report(_ diagnostic: Diagnostic) {
@@ -31,7 +28,8 @@ public enum Diagnostics {
   /// - Parameters:
   ///   - handler: Receives each diagnostic reported while `body` runs, in this task.
   ///   - body: The work whose diagnostics go to `handler`.
-  public static func reporting<Result>(to handler: @escaping Handler, _ body: () throws -> Result) rethrows
+  public static func reporting<Result>(
+    to handler: @escaping @MainActor @Sendable (Diagnostic) -> Void, _ body: () throws -> Result) rethrows
     -> Result
   {
     try $handler.withValue(handler) { try body() }

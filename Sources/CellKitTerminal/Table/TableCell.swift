@@ -44,11 +44,6 @@ open class TableCell: TableReusableView {
     cellDidLoad()
   }
 
-  /// The row the table shows this cell at now, kept by the table (no lookup).
-  open override var currentLocation: ActionLocation? {
-    table != nil ? indexPath.map(ActionLocation.item) : nil
-  }
-
   /// Called once, when the cell is created: add subviews and bind controls here.
   open func cellDidLoad() {}
 

@@ -11,7 +11,7 @@ open class TableReusableView: View, ActionSender, ReuseScoped {
 
   /// The scope of the current configuration: handlers registered while the view is configured end
   /// when it is reused.
-  public let reuseScope = ReuseScope()
+  package let reuseScope = ReuseScope()
 
   package weak var table: TableView?
   package var poolIdentifier = ""
@@ -26,9 +26,6 @@ open class TableReusableView: View, ActionSender, ReuseScoped {
 
   /// The host showing this view.
   public var actionHost: (any ActionHost)? { table }
-
-  /// Where the table shows this view now.
-  open var currentLocation: ActionLocation? { table?.location(of: self) }
 
   /// Called when the view is dequeued again, before it is configured.
   open func prepareForReuse() {}
