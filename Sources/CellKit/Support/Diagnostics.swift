@@ -29,7 +29,8 @@ public enum Diagnostics {
   ///   - handler: Receives each diagnostic reported while `body` runs, in this task.
   ///   - body: The work whose diagnostics go to `handler`.
   public static func reporting<Result>(
-    to handler: @escaping @MainActor @Sendable (Diagnostic) -> Void, _ body: () throws -> Result) rethrows
+    to handler: @escaping @MainActor @Sendable (Diagnostic) -> Void, _ body: () throws -> Result
+  ) rethrows
     -> Result
   {
     try $handler.withValue(handler) { try body() }
