@@ -72,6 +72,11 @@ struct InputDecoderTests {
         .key(KeyEvent(.character("("))),
       ]
     ),
+    (
+      "a truncated four-byte sequence is one U+FFFD, then the next character",
+      [0xF0, 0x9F, 0x41, 0xE2, 0x82, 0xAC],
+      [.key(KeyEvent(.character("\u{FFFD}"))), .key(KeyEvent(.character("A"))), .key(KeyEvent(.character("€")))]
+    ),
     ("unknown sequence skipped", Array("\u{1B}[99xq".utf8), [.key(KeyEvent(.character("q")))]),
   ]
 

@@ -118,27 +118,22 @@ public struct InputDecoder: Sendable {
     }
   }
 
-  /// Decodes one UTF-8 scalar; length 0 means more bytes are needed, and an invalid sequence
-  /// decodes as U+FFFD of length 1.
+  /// Decodes one UTF-8 scalar with the standard library's parser. Length 0 means more bytes are
+  /// needed; an invalid sequence decodes as one U+FFFD for its longest invalid prefix (the
+  /// "maximal subpart" Unicode recommends).
   private func utf8Scalar(_ bytes: [UInt8], at index: Int) -> (Unicode.Scalar, Int) {
-    let lead = bytes[index]
-    let length: Int
-    switch lead {
-    case 0xC2...0xDF: length = 2
-    case 0xE0...0xEF: length = 3
-    case 0xF0...0xF4: length = 4
-    default: return ("\u{FFFD}", 1)
+    var parser = Unicode.UTF8.ForwardParser()
+    var input = bytes[index...].makeIterator()
+    switch parser.parseScalar(from: &input) {
+    case .valid(let encoded):
+      return (Unicode.UTF8.decode(encoded), encoded.count)
+    case .error(let length):
+      // A lead byte whose sequence runs to the end of the input so far may still complete.
+      let mayComplete = (0xC2...0xF4).contains(bytes[index]) && index + length == bytes.count
+      return ("\u{FFFD}", mayComplete ? 0 : length)
+    case .emptyInput:
+      return ("\u{FFFD}", 0)
     }
-    var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
-    for offset in 1..<length {
-      guard index + offset < bytes.count else { return ("\u{FFFD}", 0) }
-      let next = bytes[index + offset]
-      guard next & 0xC0 == 0x80 else { return ("\u{FFFD}", 1) }
-      value = value << 6 | UInt32(next & 0x3F)
-    }
-    let minimum: UInt32 = length == 2 ? 0x80 : length == 3 ? 0x800 : 0x10000
-    guard value >= minimum, let scalar = Unicode.Scalar(value) else { return ("\u{FFFD}", 1) }
-    return (scalar, length)
   }
 
   private enum EscapeResult {
