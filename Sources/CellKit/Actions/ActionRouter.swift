@@ -52,13 +52,14 @@ public final class ActionRouter: HandlerRemoving {
   // MARK: Resolving and delivering
 
   /// Resolves an event of `view`: the resolution of the event being delivered when it comes from
-  /// the same view, or else where the host shows the view now and the model shown there.
+  /// the same view, or else where `host` (the view's host, which owns this router) shows the view
+  /// now and the model shown there.
   ///
   /// - Returns: nil when the host does not show the view.
   @usableFromInline
-  package func resolve(_ view: any ActionSender) -> Resolution? {
+  package func resolve(_ view: any ActionSender, in host: any ActionHost) -> Resolution? {
     if let current = delivering.last, current.sender == ObjectIdentifier(view) { return current }
-    guard let location = view.actionHost?.location(of: view) else { return nil }
+    guard let location = host.location(of: view) else { return nil }
     return resolve(location, cell: view)
   }
 

@@ -28,7 +28,8 @@ extension ActionSender {
 
   @inlinable
   package func routeAction<Action: CellAction>(_ action: Action, sender: AnyObject?) {
-    guard let router = actionHost?.actions, let resolution = router.resolve(self) else {
+    guard let host = actionHost, case let router = host.actions, let resolution = router.resolve(self, in: host)
+    else {
       reportUndelivered(action)
       return
     }

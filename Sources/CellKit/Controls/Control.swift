@@ -91,8 +91,8 @@ extension Control {
   /// the observers have seen the event. Controls call this when the user acts; tests may call it to
   /// simulate an event.
   public func sendEvents(_ events: ControlEvents) {
-    guard let cell = enclosingActionSender, let router = cell.actionHost?.actions,
-      let resolution = router.resolve(cell)
+    guard let cell = enclosingActionSender, let host = cell.actionHost, case let router = host.actions,
+      let resolution = router.resolve(cell, in: host)
     else {
       handlers.call(events, sender: self)
       ControlEventCenter.publish(sender: self, events: events, resolution: nil)

@@ -72,17 +72,8 @@ public final class Application {
 
   private func focusableViews() -> [View] {
     ([rootView] + rootView.descendants()).filter {
-      $0.canBecomeFocused && !$0.isHidden && !($0.superview.map(isInsideTable) ?? false)
+      $0.canBecomeFocused && !$0.isHidden && !$0.superviews.contains { $0.managesFocusOfDescendants }
     }
-  }
-
-  private func isInsideTable(_ view: View) -> Bool {
-    var current: View? = view
-    while let candidate = current {
-      if candidate is TableView { return true }
-      current = candidate.superview
-    }
-    return false
   }
 
   // MARK: Commands and alerts

@@ -89,6 +89,8 @@ public final class TableView: View, ListHost {
 
   public override func focus(on descendant: View) -> Bool { focusTable(on: descendant) }
 
+  public override var managesFocusOfDescendants: Bool { true }
+
   // MARK: Registration and dequeuing
 
   /// Registers a cell class under its `Reusable/reuseIdentifier`.

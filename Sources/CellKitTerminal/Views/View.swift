@@ -43,6 +43,20 @@ open class View {
     return nil
   }
 
+  /// The view's superviews, nearest first.
+  ///
+  /// A loop, not `sequence(first:next:)`: that calls its closure outside the main actor, which
+  /// costs a runtime isolation check on every step.
+  public var superviews: [View] {
+    var result: [View] = []
+    var view = superview
+    while let current = view {
+      result.append(current)
+      view = current.superview
+    }
+    return result
+  }
+
   // MARK: Hierarchy
 
   /// Adds `views` as subviews, in front of the existing ones.
@@ -118,6 +132,10 @@ open class View {
   /// Moves the focus inside this view to `descendant` (for example the control the user clicked);
   /// return false when this view does not manage focus for it.
   open func focus(on descendant: View) -> Bool { false }
+
+  /// Whether this view moves the focus among its descendants itself (as a table does among its
+  /// rows), so that Tab in the application does not visit them one by one.
+  open var managesFocusOfDescendants: Bool { false }
 
   /// The deepest visible view at `point` (in this view's coordinates).
   public func hitTest(_ point: Point) -> View? {
