@@ -14,6 +14,11 @@ let libraries: [Target] = [
     path: "Sources/CellKitTerminal"
   ),
   .target(
+    name: "CellKitTesting",
+    dependencies: ["CellKitTerminal"],
+    path: "Sources/CellKitTesting"
+  ),
+  .target(
     name: "CellKitUIKit",
     dependencies: ["CellKit"],
     path: "Sources/CellKitUIKit"
@@ -50,12 +55,13 @@ let tests: [Target] = [
   ),
   .testTarget(
     name: "CellKitDocTests",
-    dependencies: ["CellKit", "CellKitTerminal"],
-    path: "Tests/CellKitDocTests"
+    dependencies: ["CellKit", "CellKitTerminal", "CellKitTesting"],
+    path: "Tests/CellKitDocTests",
+    exclude: ["Screens"]
   ),
   .testTarget(
     name: "CellKitTerminalTests",
-    dependencies: ["CellKit", "CellKitTerminal", "CellKitFixtures"],
+    dependencies: ["CellKit", "CellKitTerminal", "CellKitFixtures", "CellKitTesting"],
     path: "Tests/CellKitTerminalTests",
     exclude: ["Screens"]
   ),
@@ -70,6 +76,7 @@ let package = Package(
     .library(name: "CellKit", targets: ["CellKit"]),
     .library(name: "CellKitTerminal", targets: ["CellKitTerminal"]),
     .library(name: "CellKitUIKit", targets: ["CellKitUIKit"]),
+    .library(name: "CellKitTesting", targets: ["CellKitTesting"]),
     .executable(name: "subscribe", targets: ["Subscribe"]),
     .executable(name: "cellkit-bench", targets: ["CellKitBench"]),
   ],

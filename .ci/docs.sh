@@ -17,7 +17,7 @@ if ! diff -u Sources/CellKit/CellKit.docc/API.md "$graphs/API.md"; then
   echo "python3 Scripts/api-page.py <the folder it names> CellKit > Sources/CellKit/CellKit.docc/API.md" >&2
   exit 1
 fi
-for module in CellKit CellKitTerminal; do
+for module in CellKit CellKitTerminal CellKitTesting; do
   mkdir -p "$graphs/$module"
   cp "$source_dir/$module".symbols.json "$source_dir/$module"@*.symbols.json "$graphs/$module/" 2>/dev/null || true
   docc convert "Sources/$module/$module.docc" \

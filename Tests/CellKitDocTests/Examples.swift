@@ -1,4 +1,5 @@
 import CellKitTerminal
+import CellKitTesting
 import Testing
 
 // The code the README, the DocC articles and the doc comments show, in the context it needs, so
@@ -330,12 +331,30 @@ struct ExampleRuns {
 
     let pilot = Pilot(rootView: tableView, size: Size(width: 80, height: 24))
     pilot.click(on: "[ Subscribe ]", occurrence: 1)
-    #expect(pilot.screen.contains { $0.contains("Subscribed to Dave Lee") })
+    pilot.expectScreen(matching: "subscribed-alert")  // the whole screen, from CellKitTesting
     let ok = try #require(pilot.find("[ OK ]"))
     #expect(pilot.style(at: ok).attributes.contains(.reverse))  // the highlighted button
 
     pilot.press(.enter)
-    #expect(!pilot.screen.contains { $0.contains("Subscribed to") })
+    pilot.expectScreen([
+      "  Brian Voong                                                [ Subscribe ] [off]",
+      "› Dave Lee                                                   [ Subscribe ] [off]",
+      "  Marques Brownlee                                           [ Subscribe ] [off]",
+    ])
+  }
+
+  @Test("Whole-screen checks: the article's inline example")
+  func inlineScreenExample() {
+    let tableView = TableView()
+    let list = ListAdapter<Category, Youtuber>(tableView)
+    list.cell(YoutuberCell.self) { cell, youtuber, _ in cell.name.text = youtuber.name }
+    list.apply(Snapshot([(.tech, Array(techYoutubers.dropFirst()))]))
+    let pilot = Pilot(rootView: tableView, size: Size(width: 39, height: 4))
+    pilot.expectScreen([
+      "› Dave Lee          [ Subscribe ] [off]",
+      "  Marques Brownlee  [ Subscribe ] [off]",
+    ])
+    pilot.expectScreen(matching: "two-channels")
   }
 
   @Test("Testing with the Pilot: driving keys, text, the wheel and resizes")

@@ -1,6 +1,7 @@
 import CellKit
 import CellKitFixtures
 import CellKitTerminal
+import CellKitTesting
 import Foundation
 import Testing
 
@@ -62,10 +63,36 @@ struct ListAdapterTests {
     let pilot = Pilot(rootView: table, size: Size(width: 60, height: 16))
     subscribed.ids.insert(list.snapshot[IndexPath(row: 1, section: 1)].id)
     pilot.application.setNeedsDisplay()
-    #expect(!pilot.screen.contains { $0.contains("Youtuber 1-1 ✓") })
+    pilot.expectScreen([
+      "› Youtuber 0-0                           [ Subscribe ] [off]",
+      "  Youtuber 0-1                           [ Subscribe ] [off]",
+      "  Youtuber 0-2                           [ Subscribe ] [off]",
+      "  Youtuber 0-3                           [ Subscribe ] [off]",
+      "  Youtuber 1-0                           [ Subscribe ] [off]",
+      "  Youtuber 1-1                           [ Subscribe ] [off]",
+      "  Youtuber 1-2                           [ Subscribe ] [off]",
+      "  Youtuber 1-3                           [ Subscribe ] [off]",
+      "  Youtuber 2-0                           [ Subscribe ] [off]",
+      "  Youtuber 2-1                           [ Subscribe ] [off]",
+      "  Youtuber 2-2                           [ Subscribe ] [off]",
+      "  Youtuber 2-3                           [ Subscribe ] [off]",
+    ])
     list.reconfigureVisibleCells()
     pilot.application.setNeedsDisplay()
-    #expect(pilot.screen.contains { $0.contains("Youtuber 1-1 ✓") })
+    pilot.expectScreen([
+      "› Youtuber 0-0                           [ Subscribe ] [off]",
+      "  Youtuber 0-1                           [ Subscribe ] [off]",
+      "  Youtuber 0-2                           [ Subscribe ] [off]",
+      "  Youtuber 0-3                           [ Subscribe ] [off]",
+      "  Youtuber 1-0                           [ Subscribe ] [off]",
+      "  Youtuber 1-1 ✓                         [ Subscribe ] [off]",
+      "  Youtuber 1-2                           [ Subscribe ] [off]",
+      "  Youtuber 1-3                           [ Subscribe ] [off]",
+      "  Youtuber 2-0                           [ Subscribe ] [off]",
+      "  Youtuber 2-1                           [ Subscribe ] [off]",
+      "  Youtuber 2-2                           [ Subscribe ] [off]",
+      "  Youtuber 2-3                           [ Subscribe ] [off]",
+    ])
   }
 
   @Test("Duplicates introduced by an update are reported, across unchanged sections too, and cleared")
@@ -80,7 +107,23 @@ struct ListAdapterTests {
     snapshot.updateItems(inSectionAt: 0) { $0.removeFirst() }
     let cleared = Diagnostics.collecting { screen.list.apply(snapshot) }
     #expect(cleared.isEmpty)
-    #expect(screen.pilot.screen.contains { $0.contains("Youtuber 2-1") })
+    screen.pilot.expectScreen([
+      " Section 0",
+      "› Youtuber 0-0                           [ Subscribe ] [off]",
+      "  Youtuber 0-1                           [ Subscribe ] [off]",
+      "  Youtuber 0-2                           [ Subscribe ] [off]",
+      "  Youtuber 0-3                           [ Subscribe ] [off]",
+      " Section 1",
+      "  Youtuber 1-0                           [ Subscribe ] [off]",
+      "  Youtuber 1-1                           [ Subscribe ] [off]",
+      "  Youtuber 1-2                           [ Subscribe ] [off]",
+      "  Youtuber 1-3                           [ Subscribe ] [off]",
+      " Section 2",
+      "  Youtuber 2-0                           [ Subscribe ] [off]",
+      "  Youtuber 2-1                           [ Subscribe ] [off]",
+      "  Youtuber 2-2                           [ Subscribe ] [off]",
+      "  Youtuber 2-3                           [ Subscribe ] [off]",
+    ])
   }
 
   @Test("Duplicate identities produce a diagnostic that lists them, not a crash, and every item shows")
@@ -94,7 +137,9 @@ struct ListAdapterTests {
     }
     #expect(diagnostics.map(\.kind) == [.duplicateIdentity])
     #expect(diagnostics.first?.message.contains("item identity 1 appears 2 times, at [0, 0], [0, 1]") == true)
-    #expect(pilot.screen.contains { $0.contains("One") })
-    #expect(pilot.screen.contains { $0.contains("Uno") })
+    pilot.expectScreen([
+      "› One                                    [ Subscribe ] [off]",
+      "  Uno                                    [ Subscribe ] [off]",
+    ])
   }
 }

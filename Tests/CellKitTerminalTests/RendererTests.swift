@@ -1,5 +1,6 @@
 import CellKit
 import CellKitTerminal
+import CellKitTesting
 import Foundation
 import Testing
 
@@ -24,7 +25,7 @@ struct RendererTests {
       "Music 🎵",
       items: [Youtuber(id: 3, name: "한국어 노래"), Youtuber(id: 4, name: "A very long channel name that will not fit")])
     let screen = YoutuberScreen(snapshot, size: Size(width: 56, height: 8))
-    expectScreen(screen.pilot, matches: "sectioned-wide-table")
+    screen.pilot.expectScreen(matching: "sectioned-wide-table")
   }
 
   @Test("A navigation bar, a table and a modal alert on top match their golden screen")
@@ -40,7 +41,7 @@ struct RendererTests {
     pilot.application.focus(table)
     pilot.press(.down)
     pilot.application.present(Alert(title: "Subscribed!", message: "Subscribed to Youtuber 1-2"))
-    expectScreen(pilot, matches: "alert-over-table")
+    pilot.expectScreen(matching: "alert-over-table")
   }
 
   @Test("Replaying the rendered bytes gives the frame, across edits, scrolls and resizes")

@@ -1,5 +1,6 @@
 import CellKit
 import CellKitTerminal
+import CellKitTesting
 import Foundation
 import Testing
 
@@ -197,7 +198,15 @@ struct HandWrittenDataSourceTests {
 
     source.sections[0][1] = "Brian Voong (renamed)"
     table.reloadRows(at: [IndexPath(row: 1, section: 0)])
-    #expect(pilot.screen.contains { $0.contains("Brian Voong (renamed)") })
+    pilot.expectScreen([
+      " Section 0",
+      "  Marques Brownlee             [ Subscribe ] [off]",
+      "  Brian Voong (renamed)        [ Subscribe ] [off]",
+      "  Seth Everman                 [ Subscribe ] [off]",
+      " Section 1",
+      "  Bill Wurtz                   [ Subscribe ] [off]",
+      "› Cybershell                   [ Subscribe ] [off]",
+    ])
 
     source.sections.insert(["Veritasium"], at: 0)
     table.insertSections([0])
@@ -205,6 +214,12 @@ struct HandWrittenDataSourceTests {
     source.sections.remove(at: 1)
     table.deleteSections([1])
     #expect(try tap("Bill Wurtz") == (IndexPath(row: 0, section: 1), "Bill Wurtz"))
-    #expect(!pilot.screen.contains { $0.contains("Marques Brownlee") })
+    pilot.expectScreen([
+      " Section 0",
+      "  Veritasium                   [ Subscribe ] [off]",
+      " Section 1",
+      "› Bill Wurtz                   [ Subscribe ] [off]",
+      "  Cybershell                   [ Subscribe ] [off]",
+    ])
   }
 }

@@ -1,5 +1,6 @@
 import CellKit
 import CellKitTerminal
+import CellKitTesting
 import Foundation
 import Testing
 
@@ -35,7 +36,38 @@ struct TableViewTests {
     }
     for _ in 0..<200 { pilot.press(.pageDown) }
     pilot.press(.end)
-    #expect(pilot.screen.contains { $0.contains("Row 0-999999") })
+    pilot.expectScreen([
+      "  Row 0-999970                                              [ Subscribe ] [off]│",
+      "  Row 0-999971                                              [ Subscribe ] [off]│",
+      "  Row 0-999972                                              [ Subscribe ] [off]│",
+      "  Row 0-999973                                              [ Subscribe ] [off]│",
+      "  Row 0-999974                                              [ Subscribe ] [off]│",
+      "  Row 0-999975                                              [ Subscribe ] [off]│",
+      "  Row 0-999976                                              [ Subscribe ] [off]│",
+      "  Row 0-999977                                              [ Subscribe ] [off]│",
+      "  Row 0-999978                                              [ Subscribe ] [off]│",
+      "  Row 0-999979                                              [ Subscribe ] [off]│",
+      "  Row 0-999980                                              [ Subscribe ] [off]│",
+      "  Row 0-999981                                              [ Subscribe ] [off]│",
+      "  Row 0-999982                                              [ Subscribe ] [off]│",
+      "  Row 0-999983                                              [ Subscribe ] [off]│",
+      "  Row 0-999984                                              [ Subscribe ] [off]│",
+      "  Row 0-999985                                              [ Subscribe ] [off]│",
+      "  Row 0-999986                                              [ Subscribe ] [off]│",
+      "  Row 0-999987                                              [ Subscribe ] [off]│",
+      "  Row 0-999988                                              [ Subscribe ] [off]│",
+      "  Row 0-999989                                              [ Subscribe ] [off]│",
+      "  Row 0-999990                                              [ Subscribe ] [off]│",
+      "  Row 0-999991                                              [ Subscribe ] [off]│",
+      "  Row 0-999992                                              [ Subscribe ] [off]│",
+      "  Row 0-999993                                              [ Subscribe ] [off]│",
+      "  Row 0-999994                                              [ Subscribe ] [off]│",
+      "  Row 0-999995                                              [ Subscribe ] [off]│",
+      "  Row 0-999996                                              [ Subscribe ] [off]│",
+      "  Row 0-999997                                              [ Subscribe ] [off]│",
+      "  Row 0-999998                                              [ Subscribe ] [off]│",
+      "› Row 0-999999                                              [ Subscribe ] [off]┃",
+    ])
     #expect(table.cellsCreated <= 30 + 2)
     #expect(table.visibleCells.count <= 30)
   }

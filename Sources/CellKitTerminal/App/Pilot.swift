@@ -6,7 +6,7 @@ import CellKit
 /// ```swift
 /// let pilot = Pilot(rootView: tableView, size: Size(width: 80, height: 24))
 /// pilot.click(on: "[ Subscribe ]", occurrence: 1)
-/// #expect(pilot.screen.contains { $0.contains("Subscribed to Dave Lee") })
+/// pilot.expectScreen(matching: "subscribed-alert")  // the whole screen, from CellKitTesting
 /// ```
 @MainActor
 public final class Pilot {
