@@ -16,6 +16,7 @@ public struct InputDecoder: Sendable {
 
   private static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
 
+  /// Creates a decoder with nothing pending.
   public init() {}
 
   /// Whether bytes are waiting for more input to decide what they mean.

@@ -2,8 +2,36 @@
 public enum Key: Hashable, Sendable, CustomStringConvertible {
   /// A printable character (with ``KeyEvent/modifiers`` for Ctrl or Alt combinations).
   case character(Character)
-  case enter, tab, backTab, escape, backspace, delete, insert
-  case up, down, left, right, home, end, pageUp, pageDown
+  /// Return or Enter.
+  case enter
+  /// Tab.
+  case tab
+  /// Shift-Tab.
+  case backTab
+  /// Esc.
+  case escape
+  /// Backspace.
+  case backspace
+  /// Delete (forward delete).
+  case delete
+  /// Insert.
+  case insert
+  /// The up arrow.
+  case up
+  /// The down arrow.
+  case down
+  /// The left arrow.
+  case left
+  /// The right arrow.
+  case right
+  /// Home.
+  case home
+  /// End.
+  case end
+  /// Page Up.
+  case pageUp
+  /// Page Down.
+  case pageDown
   /// A function key, F1 to F12.
   case function(Int)
 

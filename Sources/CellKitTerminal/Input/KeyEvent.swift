@@ -1,8 +1,11 @@
 /// A key press.
 public struct KeyEvent: Hashable, Sendable, CustomStringConvertible {
+  /// The key.
   public var key: Key
+  /// The modifier keys held with it.
   public var modifiers: Modifiers
 
+  /// Creates a key press of `key` with `modifiers` held.
   public init(_ key: Key, modifiers: Modifiers = []) {
     self.key = key
     self.modifiers = modifiers

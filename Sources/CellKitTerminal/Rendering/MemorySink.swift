@@ -4,6 +4,7 @@ public final class MemorySink: OutputSink {
   /// The bytes written since the last ``take()``.
   public private(set) var bytes: [UInt8] = []
 
+  /// Creates an empty sink.
   public init() {}
 
   public func write(_ bytes: [UInt8]) {

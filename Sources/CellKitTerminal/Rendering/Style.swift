@@ -2,12 +2,19 @@
 public struct Style: Hashable, Sendable {
   /// Text attributes.
   public struct Attributes: OptionSet, Hashable, Sendable {
+    /// The attributes as bits.
     public let rawValue: UInt8
+    /// Creates attributes from their bits.
     public init(rawValue: UInt8) { self.rawValue = rawValue }
+    /// Bold (bright) text.
     public static let bold = Attributes(rawValue: 1 << 0)
+    /// Dim (faint) text.
     public static let dim = Attributes(rawValue: 1 << 1)
+    /// Italic text, where the terminal has it.
     public static let italic = Attributes(rawValue: 1 << 2)
+    /// Underlined text.
     public static let underline = Attributes(rawValue: 1 << 3)
+    /// Foreground and background swapped.
     public static let reverse = Attributes(rawValue: 1 << 4)
   }
 
@@ -18,6 +25,7 @@ public struct Style: Hashable, Sendable {
   /// Bold, dim, italic, underline, reverse.
   public var attributes: Attributes
 
+  /// Creates a style; by default the terminal's own colors and no attributes.
   public init(foreground: Color? = nil, background: Color? = nil, attributes: Attributes = []) {
     self.foreground = foreground
     self.background = background
@@ -26,9 +34,13 @@ public struct Style: Hashable, Sendable {
 
   /// The terminal's default style.
   public static let plain = Style()
+  /// Bold text in the terminal's colors.
   public static let bold = Style(attributes: .bold)
+  /// Dim text in the terminal's colors.
   public static let dim = Style(attributes: .dim)
+  /// Reversed colors, as for a highlighted button.
   public static let reverse = Style(attributes: .reverse)
+  /// Underlined text in the terminal's colors.
   public static let underline = Style(attributes: .underline)
 
   /// This style with `attributes` added.

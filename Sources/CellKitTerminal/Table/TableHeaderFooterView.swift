@@ -5,7 +5,12 @@ import Foundation
 @MainActor
 open class TableHeaderFooterView: TableReusableView {
   /// Whether the view is a header or a footer.
-  public enum Kind: Sendable { case header, footer }
+  public enum Kind: Sendable {
+    /// Shown above its section's rows.
+    case header
+    /// Shown below its section's rows.
+    case footer
+  }
 
   /// A label for the section's title, already in the content view.
   public let textLabel = Label(style: .bold)

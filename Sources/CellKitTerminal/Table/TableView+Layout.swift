@@ -140,7 +140,12 @@ extension TableView {
   public enum ScrollPosition: Sendable {
     /// Scrolls as little as possible to show the row.
     case nearest
-    case top, middle, bottom
+    /// The row at the top of the table.
+    case top
+    /// The row in the middle of the table.
+    case middle
+    /// The row at the bottom of the table.
+    case bottom
   }
 
   /// Scrolls the content so that content row `offset` is at the top (clamped to the content).

@@ -8,6 +8,7 @@ public final class Alert: View {
   public struct Action {
     /// How a button behaves.
     public enum Style: Sendable {
+      /// Pressed by Enter when focused; drawn plainly.
       case `default`
       /// Pressed by Esc.
       case cancel

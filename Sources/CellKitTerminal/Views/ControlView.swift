@@ -20,6 +20,7 @@ open class ControlView: View, Control {
     didSet { if isHighlighted != oldValue { setNeedsDisplay() } }
   }
 
+  /// Creates an enabled control with no handlers.
   public override init() {
     super.init()
   }

@@ -2,7 +2,14 @@
 @MainActor
 public final class Label: View {
   /// How text sits in the label's width.
-  public enum Alignment: Sendable { case leading, center, trailing }
+  public enum Alignment: Sendable {
+    /// Against the left edge.
+    case leading
+    /// Centered.
+    case center
+    /// Against the right edge.
+    case trailing
+  }
 
   /// The text shown; cut with an ellipsis when it does not fit.
   public var text: String {

@@ -31,6 +31,7 @@ open class View {
   /// The application showing this view (set on the root view; found through the superviews).
   package weak var hostingApplication: Application?
 
+  /// Creates a view with an empty frame, no subviews, visible.
   public init() {}
 
   /// The application showing this view, if it is on screen.
