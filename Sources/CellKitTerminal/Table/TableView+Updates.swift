@@ -16,65 +16,16 @@ extension TableView {
       return
     }
     let mapping = BatchMapping(changes, oldSectionCount: layout.sections.count)
-
-    // The row that anchors the scroll position: the focused row if on screen, else the top row.
-    let visible = layout.elements(in: contentOffset..<(contentOffset + max(1, frame.height)))
-    let visibleRows = visible.compactMap { element -> IndexPath? in
-      if case .row(let indexPath) = element { return indexPath }
-      return nil
-    }
-    let anchor: IndexPath? =
-      if let focusedIndexPath, visibleRows.contains(focusedIndexPath) { focusedIndexPath } else {
-        visibleRows.first
-      }
-    let anchorScreenY = anchor.map { layout.span(of: .row($0)).lowerBound - contentOffset }
-
-    var moved: [IndexPath: TableCell] = [:]
-    for (indexPath, cell) in cells {
-      if !mapping.reloaded.contains(indexPath), !mapping.reloadedSections.contains(indexPath.section),
-        let target = mapping.indexPath(indexPath)
-      {
-        cell.indexPath = target
-        moved[target] = cell
-      } else {
-        recycle(cell)
-      }
-    }
-    cells = moved
-    headerViews = remap(headerViews, mapping)
-    footerViews = remap(footerViews, mapping)
-
-    let oldFocus = focusedIndexPath
-    if let focused = focusedIndexPath { focusedIndexPath = mapping.indexPath(focused) ?? focused }
-    if let selected = indexPathForSelectedRow { indexPathForSelectedRow = mapping.indexPath(selected) }
-    let newAnchor = anchor.flatMap { mapping.indexPath($0) }
+    let anchor = ScrollAnchor(layout: layout, state: state, height: frame.height)
+    for view in onScreen.follow(mapping) { recycle(view) }
+    state.follow(mapping)
 
     updateData()
     layout = buildLayout()
 
-    if let focused = focusedIndexPath, !layout.contains(focused) {
-      focusedIndexPath = layout.nearestRow(to: focused)
-    }
-    if let selected = indexPathForSelectedRow, !layout.contains(selected) { indexPathForSelectedRow = nil }
-    if oldFocus != nil && focusedIndexPath == nil { focusedControlIndex = 0 }
-    if let newAnchor, let anchorScreenY, layout.contains(newAnchor) {
-      contentOffset = layout.span(of: .row(newAnchor)).lowerBound - anchorScreenY
-    }
-    contentOffset = min(max(0, contentOffset), maximumContentOffset)
+    if let offset = anchor?.contentOffset(after: mapping, in: layout) { state.contentOffset = offset }
+    state.fit(to: layout, height: frame.height)
     setNeedsDisplay()
-  }
-
-  private func remap(_ views: [Int: TableHeaderFooterView], _ mapping: BatchMapping) -> [Int: TableHeaderFooterView] {
-    var result: [Int: TableHeaderFooterView] = [:]
-    for (section, view) in views {
-      if !mapping.reloadedSections.contains(section), let target = mapping.section(section) {
-        view.section = target
-        result[target] = view
-      } else {
-        recycle(view)
-      }
-    }
-    return result
   }
 
   /// Inserts rows; call after the data source has the new rows.

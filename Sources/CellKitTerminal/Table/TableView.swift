@@ -49,22 +49,22 @@ public final class TableView: View, ListHost {
   public var showsScrollIndicator = true
 
   /// The content row shown at the top of the table.
-  public internal(set) var contentOffset = 0
+  public var contentOffset: Int { state.contentOffset }
 
   /// The row holding the keyboard focus.
-  public internal(set) var focusedIndexPath: IndexPath?
+  public var focusedIndexPath: IndexPath? { state.focusedIndexPath }
 
   /// The selected row.
-  public internal(set) var indexPathForSelectedRow: IndexPath?
+  public var indexPathForSelectedRow: IndexPath? { state.selectedIndexPath }
 
   let cellRegistry = ReuseRegistry<TableCell>()
   let headerFooterRegistry = ReuseRegistry<TableHeaderFooterView>()
   var layout = TableLayout()
   var needsReload = true
-  var cells: [IndexPath: TableCell] = [:]
-  var headerViews: [Int: TableHeaderFooterView] = [:]
-  var footerViews: [Int: TableHeaderFooterView] = [:]
-  var focusedControlIndex = 0
+  /// The scroll position, the focus and the selection.
+  var state = TableState()
+  /// The cells, headers and footers on screen.
+  var onScreen = OnScreenViews()
   /// The headers, rows and footers the last layout put on screen, top to bottom.
   var visibleElements: [TableLayout.Element] = []
   private var bridge: ListDataSourceBridge?
@@ -193,24 +193,24 @@ public final class TableView: View, ListHost {
 
   /// The cell shown for the row at `indexPath`, or nil when the row is not visible.
   public func cellForRow(at indexPath: IndexPath) -> TableCell? {
-    cells[indexPath]
+    onScreen.cells[indexPath]
   }
 
   /// The cells on screen, top to bottom.
   public var visibleCells: [TableCell] {
-    cells.sorted { $0.key.lexicographicallyPrecedes($1.key) }.map(\.value)
+    onScreen.cells.sorted { $0.key.lexicographicallyPrecedes($1.key) }.map(\.value)
   }
 
   /// The index paths of the rows on screen, top to bottom.
   public var indexPathsForVisibleRows: [IndexPath] {
-    cells.keys.sorted { $0.lexicographicallyPrecedes($1) }
+    onScreen.cells.keys.sorted { $0.lexicographicallyPrecedes($1) }
   }
 
   /// The header view shown for `section`, if any.
-  public func headerView(forSection section: Int) -> TableHeaderFooterView? { headerViews[section] }
+  public func headerView(forSection section: Int) -> TableHeaderFooterView? { onScreen.headers[section] }
 
   /// The footer view shown for `section`, if any.
-  public func footerView(forSection section: Int) -> TableHeaderFooterView? { footerViews[section] }
+  public func footerView(forSection section: Int) -> TableHeaderFooterView? { onScreen.footers[section] }
 
   /// The total height of the content, in rows of the screen.
   public var contentHeight: Int {
@@ -241,10 +241,7 @@ public final class TableView: View, ListHost {
   }
 
   package var visibleViews: [(location: ActionLocation, view: AnyObject)] {
-    var result: [(ActionLocation, AnyObject)] = cells.map { (.item($0.key), $0.value) }
-    result += headerViews.map { (.header(section: $0.key), $0.value) }
-    result += footerViews.map { (.footer(section: $0.key), $0.value) }
-    return result
+    onScreen.all.map { ($0.location, $0.view as AnyObject) }
   }
 
   // MARK: Reloading
@@ -252,65 +249,21 @@ public final class TableView: View, ListHost {
   /// Forgets every row and asks the data source again at the next layout.
   public func reloadData() {
     needsReload = true
-    for (_, cell) in cells { recycle(cell) }
-    cells.removeAll()
-    for (_, view) in headerViews { recycle(view) }
-    for (_, view) in footerViews { recycle(view) }
-    headerViews.removeAll()
-    footerViews.removeAll()
+    for view in onScreen.removeAll() { recycle(view) }
     setNeedsDisplay()
   }
 
-  func layoutIfNeeded() {
-    guard needsReload else { return }
-    needsReload = false
-    layout = buildLayout()
-    if let focused = focusedIndexPath, !layout.contains(focused) {
-      focusedIndexPath = layout.nearestRow(to: focused)
-    }
-    if let selected = indexPathForSelectedRow, !layout.contains(selected) { indexPathForSelectedRow = nil }
-  }
-
-  func buildLayout() -> TableLayout {
-    var result = TableLayout()
-    guard let dataSource else { return result }
-    let count = max(0, dataSource.numberOfSections(in: self))
-    result.sections.reserveCapacity(count)
-    var top = 0
-    for s in 0..<count {
-      let rows = max(0, dataSource.tableView(self, numberOfRowsInSection: s))
-      let header =
-        dataSource.tableView(self, hasHeaderViewInSection: s)
-        ? sectionHeaderFooterHeight : (dataSource.tableView(self, titleForHeaderInSection: s) != nil ? 1 : 0)
-      let footer =
-        dataSource.tableView(self, hasFooterViewInSection: s)
-        ? sectionHeaderFooterHeight : (dataSource.tableView(self, titleForFooterInSection: s) != nil ? 1 : 0)
-      var offsets: [Int]?
-      if let rowHeightProvider {
-        var running = [0]
-        running.reserveCapacity(rows + 1)
-        for r in 0..<rows { running.append(running[r] + max(1, rowHeightProvider(IndexPath(row: r, section: s)))) }
-        offsets = running
-      }
-      let section = TableLayout.Section(
-        top: top, header: header, rows: rows, rowHeight: max(1, rowHeight), rowOffsets: offsets, footer: footer)
-      result.sections.append(section)
-      top += section.height
-    }
-    return result
-  }
-
-  func recycle(_ cell: TableCell) {
-    cell.leaveScreen()
-    cell.indexPath = nil
-    cell.isFocusedRow = false
-    cell.isSelected = false
-    cellRegistry.recycle(cell, identifier: cell.poolIdentifier, kind: .cell)
-  }
-
-  func recycle(_ view: TableHeaderFooterView) {
+  /// Takes `view` off screen and puts it in its reuse pool.
+  func recycle(_ view: TableReusableView) {
     view.leaveScreen()
-    view.section = nil
-    headerFooterRegistry.recycle(view, identifier: view.poolIdentifier, kind: .header)
+    if let cell = view as? TableCell {
+      cell.indexPath = nil
+      cell.isFocusedRow = false
+      cell.isSelected = false
+      cellRegistry.recycle(cell, identifier: cell.poolIdentifier, kind: .cell)
+    } else if let headerFooter = view as? TableHeaderFooterView {
+      headerFooter.section = nil
+      headerFooterRegistry.recycle(headerFooter, identifier: headerFooter.poolIdentifier, kind: .header)
+    }
   }
 }

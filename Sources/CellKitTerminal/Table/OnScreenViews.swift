@@ -1,0 +1,88 @@
+import CellKit
+import Foundation
+
+/// The cells, headers and footers a ``TableView`` shows now, by where they are.
+@MainActor
+struct OnScreenViews {
+  var cells: [IndexPath: TableCell] = [:]
+  var headers: [Int: TableHeaderFooterView] = [:]
+  var footers: [Int: TableHeaderFooterView] = [:]
+
+  /// Every view, with where it is.
+  var all: [(location: ActionLocation, view: TableReusableView)] {
+    var result: [(ActionLocation, TableReusableView)] = cells.map { (.item($0.key), $0.value) }
+    result += headers.map { (.header(section: $0.key), $0.value) }
+    result += footers.map { (.footer(section: $0.key), $0.value) }
+    return result
+  }
+
+  /// Forgets every view and returns them, to be recycled.
+  mutating func removeAll() -> [TableReusableView] {
+    defer { self = OnScreenViews() }
+    return all.map(\.view)
+  }
+
+  /// Keeps the views of `elements` and returns the others, to be recycled.
+  mutating func keep(only elements: [TableLayout.Element]) -> [TableReusableView] {
+    var rows = Set<IndexPath>()
+    var headerSections = Set<Int>()
+    var footerSections = Set<Int>()
+    for element in elements {
+      switch element {
+      case .row(let indexPath): rows.insert(indexPath)
+      case .header(let s): headerSections.insert(s)
+      case .footer(let s): footerSections.insert(s)
+      }
+    }
+    var gone: [TableReusableView] = []
+    for (indexPath, cell) in cells where !rows.contains(indexPath) {
+      gone.append(cell)
+      cells[indexPath] = nil
+    }
+    for (s, view) in headers where !headerSections.contains(s) {
+      gone.append(view)
+      headers[s] = nil
+    }
+    for (s, view) in footers where !footerSections.contains(s) {
+      gone.append(view)
+      footers[s] = nil
+    }
+    return gone
+  }
+
+  /// Moves each view to where its row or section is after a batch (a moved row keeps its cell)
+  /// and returns the views of deleted and reloaded rows and sections, to be recycled.
+  mutating func follow(_ mapping: BatchMapping) -> [TableReusableView] {
+    var gone: [TableReusableView] = []
+    var moved: [IndexPath: TableCell] = [:]
+    for (indexPath, cell) in cells {
+      if !mapping.reloaded.contains(indexPath), !mapping.reloadedSections.contains(indexPath.section),
+        let target = mapping.indexPath(indexPath)
+      {
+        cell.indexPath = target
+        moved[target] = cell
+      } else {
+        gone.append(cell)
+      }
+    }
+    cells = moved
+    headers = Self.follow(headers, mapping, gone: &gone)
+    footers = Self.follow(footers, mapping, gone: &gone)
+    return gone
+  }
+
+  private static func follow(
+    _ views: [Int: TableHeaderFooterView], _ mapping: BatchMapping, gone: inout [TableReusableView]
+  ) -> [Int: TableHeaderFooterView] {
+    var result: [Int: TableHeaderFooterView] = [:]
+    for (section, view) in views {
+      if !mapping.reloadedSections.contains(section), let target = mapping.section(section) {
+        view.section = target
+        result[target] = view
+      } else {
+        gone.append(view)
+      }
+    }
+    return result
+  }
+}

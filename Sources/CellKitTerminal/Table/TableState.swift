@@ -1,0 +1,38 @@
+import CellKit
+import Foundation
+
+/// What a ``TableView`` remembers about the user's place in it, apart from the rows themselves:
+/// the scroll position, the focused row and control, and the selected row.
+///
+/// Keeping it in one value lets each update carry it across at once: the focus and the selection
+/// follow their rows through a batch, and fit the new layout after it.
+struct TableState {
+  /// The content row shown at the top of the table.
+  var contentOffset = 0
+  /// The row holding the keyboard focus.
+  var focusedIndexPath: IndexPath?
+  /// Which of the focused row's controls the keyboard acts on.
+  var focusedControlIndex = 0
+  /// The selected row.
+  var selectedIndexPath: IndexPath?
+
+  /// Moves the focus and the selection with their rows through a batch of changes. A deleted
+  /// focused row keeps its old index path until ``fit(to:height:)`` moves it to the nearest row;
+  /// a deleted selected row is no longer selected.
+  mutating func follow(_ mapping: BatchMapping) {
+    if let focused = focusedIndexPath { focusedIndexPath = mapping.indexPath(focused) ?? focused }
+    if let selected = selectedIndexPath { selectedIndexPath = mapping.indexPath(selected) }
+  }
+
+  /// Fits the state to `layout` for a table `height` rows tall: the focus moves to the nearest row
+  /// that exists (and to its first control when no row is left), the selection of a row that is
+  /// gone is dropped, and the scroll position stays within the content.
+  mutating func fit(to layout: TableLayout, height: Int) {
+    if let focused = focusedIndexPath, !layout.contains(focused) {
+      focusedIndexPath = layout.nearestRow(to: focused)
+      if focusedIndexPath == nil { focusedControlIndex = 0 }
+    }
+    if let selected = selectedIndexPath, !layout.contains(selected) { selectedIndexPath = nil }
+    contentOffset = min(max(0, contentOffset), max(0, layout.totalHeight - height))
+  }
+}

@@ -1,0 +1,40 @@
+import CellKit
+import Foundation
+
+extension TableView {
+  func drawTable(in canvas: Canvas) {
+    let width = rowWidth
+    if layout.rowCount == 0, let emptyText {
+      canvas.draw(emptyText.truncated(toColumns: width - 2), x: 2, y: 0, style: .dim)
+    }
+    for element in visibleElements {
+      let y = layout.span(of: element).lowerBound - contentOffset
+      switch element {
+      case .header(let s) where onScreen.headers[s] == nil:
+        if let title = dataSource?.tableView(self, titleForHeaderInSection: s) {
+          canvas.draw(title.truncated(toColumns: width - 1), x: 1, y: y, style: .bold)
+        }
+      case .footer(let s) where onScreen.footers[s] == nil:
+        if let title = dataSource?.tableView(self, titleForFooterInSection: s) {
+          canvas.draw(title.truncated(toColumns: width - 1), x: 1, y: y, style: .dim)
+        }
+      default:
+        break
+      }
+    }
+    drawScrollIndicator(in: canvas)
+  }
+
+  private func drawScrollIndicator(in canvas: Canvas) {
+    let total = layout.totalHeight
+    let height = frame.height
+    guard showsScrollIndicator, total > height, height > 0 else { return }
+    let thumb = max(1, height * height / total)
+    let top = min(
+      height - thumb, Int((Double(contentOffset) / Double(max(1, total - height))) * Double(height - thumb)))
+    for y in 0..<height {
+      let inThumb = y >= top && y < top + thumb
+      canvas.draw(inThumb ? "┃" : "│", x: frame.width - 1, y: y, style: inThumb ? .plain : .dim)
+    }
+  }
+}

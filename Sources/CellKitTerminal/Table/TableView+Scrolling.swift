@@ -1,0 +1,55 @@
+import CellKit
+import Foundation
+
+extension TableView {
+  /// The largest content offset that still fills the table.
+  var maximumContentOffset: Int { max(0, layout.totalHeight - frame.height) }
+
+  /// Where a row ends up when the table scrolls to it.
+  public enum ScrollPosition: Sendable {
+    /// Scrolls as little as possible to show the row.
+    case nearest
+    /// The row at the top of the table.
+    case top
+    /// The row in the middle of the table.
+    case middle
+    /// The row at the bottom of the table.
+    case bottom
+  }
+
+  /// Scrolls the content so that content row `offset` is at the top (clamped to the content).
+  public func setContentOffset(_ offset: Int) {
+    layoutIfNeeded()
+    let clamped = min(max(0, offset), maximumContentOffset)
+    if clamped != contentOffset {
+      state.contentOffset = clamped
+      setNeedsDisplay()
+    }
+  }
+
+  /// Scrolls by `rows` rows of the screen (negative: up).
+  public func scroll(by rows: Int) {
+    setContentOffset(contentOffset + rows)
+  }
+
+  /// Scrolls so that the row at `indexPath` shows.
+  public func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition = .nearest) {
+    layoutIfNeeded()
+    guard layout.contains(indexPath) else { return }
+    var span = layout.span(of: .row(indexPath))
+    // Keep the section's header in view when scrolling up to its first row.
+    if indexPath.row == 0 { span = layout.sections[indexPath.section].top..<span.upperBound }
+    let height = frame.height
+    switch position {
+    case .top: setContentOffset(span.lowerBound)
+    case .middle: setContentOffset(span.lowerBound - (height - span.count) / 2)
+    case .bottom: setContentOffset(span.upperBound - height)
+    case .nearest:
+      if span.lowerBound < contentOffset {
+        setContentOffset(span.lowerBound)
+      } else if span.upperBound > contentOffset + height {
+        setContentOffset(span.upperBound - height)
+      }
+    }
+  }
+}
