@@ -201,10 +201,15 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
   func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
   func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
   func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+  func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
 }
 
 @MainActor open class UITableView: UIScrollView {
   public enum RowAnimation: Int, Sendable { case fade, right, left, top, bottom, none, middle, automatic }
+  public enum ScrollPosition: Int, Sendable { case none, top, middle, bottom }
+  open var allowsMultipleSelection: Bool = false
+  open var indexPathsForSelectedRows: [IndexPath]? { nil }
+  open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition) {}
   open weak var dataSource: (any UITableViewDataSource)?
   open weak var delegate: (any UITableViewDelegate)?
   open var indexPathsForVisibleRows: [IndexPath]? { nil }
@@ -256,6 +261,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
 @MainActor public protocol UICollectionViewDelegate: AnyObject {
   func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+  func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
 }
 
 @MainActor open class UICollectionView: UIScrollView {
@@ -263,6 +269,14 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
   public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
   open weak var dataSource: (any UICollectionViewDataSource)?
   open weak var delegate: (any UICollectionViewDelegate)?
+  public struct ScrollPosition: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+  }
+  open var allowsMultipleSelection: Bool = false
+  open var indexPathsForSelectedItems: [IndexPath]? { nil }
+  open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: UICollectionView.ScrollPosition) {}
+  open func deselectItem(at indexPath: IndexPath, animated: Bool) {}
   open var indexPathsForVisibleItems: [IndexPath] { [] }
   open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {}
   open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {}

@@ -46,5 +46,10 @@
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
       source?.host(collectionView, didSelectItemAt: indexPath)
     }
+
+    /// A tap on a selected item: the adapter decides whether it stays selected.
+    func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
+      source?.host(collectionView, didSelectItemAt: indexPath)
+    }
   }
 #endif

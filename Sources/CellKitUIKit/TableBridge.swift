@@ -46,7 +46,11 @@
     }
 
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-      tableView.deselectRow(at: indexPath, animated: true)
+      source?.host(tableView, didSelectItemAt: indexPath)
+    }
+
+    /// A tap on a selected row: the adapter decides whether it stays selected.
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
       source?.host(tableView, didSelectItemAt: indexPath)
     }
   }

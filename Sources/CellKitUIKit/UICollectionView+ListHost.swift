@@ -55,6 +55,19 @@
       }
     }
 
+    /// Selects exactly the items at `indexPaths`. The adapter decides between one selection and
+    /// several, so the collection allows several and never replaces a selection on its own.
+    package func showSelection(_ indexPaths: Set<IndexPath>) {
+      allowsMultipleSelection = true
+      for indexPath in indexPathsForSelectedItems ?? [] where !indexPaths.contains(indexPath) {
+        deselectItem(at: indexPath, animated: false)
+      }
+      let selected = Set(indexPathsForSelectedItems ?? [])
+      for indexPath in indexPaths where !selected.contains(indexPath) {
+        selectItem(at: indexPath, animated: false, scrollPosition: [])
+      }
+    }
+
     package var visibleViews: [(location: ActionLocation, view: AnyObject)] {
       indexPathsForVisibleItems.compactMap { indexPath in
         cellForItem(at: indexPath).map { (ActionLocation.item(indexPath), $0 as AnyObject) }

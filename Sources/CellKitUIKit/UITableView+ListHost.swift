@@ -56,6 +56,19 @@
       }
     }
 
+    /// Selects exactly the rows at `indexPaths`. The adapter decides between one selection and
+    /// several, so the table allows several and never replaces a selection on its own.
+    package func showSelection(_ indexPaths: Set<IndexPath>) {
+      allowsMultipleSelection = true
+      for indexPath in indexPathsForSelectedRows ?? [] where !indexPaths.contains(indexPath) {
+        deselectRow(at: indexPath, animated: false)
+      }
+      let selected = Set(indexPathsForSelectedRows ?? [])
+      for indexPath in indexPaths where !selected.contains(indexPath) {
+        selectRow(at: indexPath, animated: false, scrollPosition: .none)
+      }
+    }
+
     package var visibleViews: [(location: ActionLocation, view: AnyObject)] {
       (indexPathsForVisibleRows ?? []).compactMap { indexPath in
         cellForRow(at: indexPath).map { (ActionLocation.item(indexPath), $0 as AnyObject) }

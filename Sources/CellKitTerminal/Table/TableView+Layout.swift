@@ -25,7 +25,7 @@ extension TableView {
         cell.frame = frame
         let focused = indexPath == focusedIndexPath
         cell.isFocusedRow = focused && tableHasFocus
-        cell.isSelected = indexPath == indexPathForSelectedRow
+        cell.isSelected = isRowSelected(indexPath)
         let controls = cell.focusableControls
         let highlighted = focused && tableHasFocus ? min(state.focusedControlIndex, controls.count - 1) : -1
         for (index, control) in controls.enumerated() { control.isHighlighted = index == highlighted }

@@ -65,6 +65,8 @@ public final class TableView: View, ListHost {
   var state = TableState()
   /// The cells, headers and footers on screen.
   var onScreen = OnScreenViews()
+  /// The rows a list adapter shows as selected, or nil to show ``indexPathForSelectedRow``.
+  var listSelection: Set<IndexPath>?
   /// The headers, rows and footers the last layout put on screen, top to bottom.
   var visibleElements: [TableLayout.Element] = []
   private var bridge: ListDataSourceBridge?
@@ -238,6 +240,16 @@ public final class TableView: View, ListHost {
       bridge = newValue.map(ListDataSourceBridge.init)
       dataSource = bridge
     }
+  }
+
+  package func showSelection(_ indexPaths: Set<IndexPath>) {
+    listSelection = indexPaths
+    setNeedsDisplay()
+  }
+
+  /// Whether the row at `indexPath` shows as selected.
+  func isRowSelected(_ indexPath: IndexPath) -> Bool {
+    listSelection?.contains(indexPath) ?? (indexPath == state.selectedIndexPath)
   }
 
   package var visibleViews: [(location: ActionLocation, view: AnyObject)] {

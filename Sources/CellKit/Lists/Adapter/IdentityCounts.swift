@@ -30,6 +30,9 @@ struct IdentityCounts<ID: Hashable> {
     for path in changes.itemInserted { add(stage.data[path].differenceIdentifier) }
   }
 
+  /// Whether `id` appears in the shown snapshot.
+  func contains(_ id: ID) -> Bool { counts[id] != nil }
+
   private mutating func add(_ id: ID) {
     let count = counts[id, default: 0] + 1
     counts[id] = count

@@ -1,6 +1,32 @@
 import Foundation
 
 extension ListAdapter {
+  /// The selected items, in list order, as the last applied ``snapshot`` holds them.
+  ///
+  /// The selection is kept by identity: a selected item stays selected wherever a snapshot moves it
+  /// (another section, a shuffle, an insert or delete around it), and leaves the selection
+  /// when a snapshot deletes it, with ``onDeselect(_:)`` told.
+  ///
+  /// - Complexity: O(n) for n items.
+  public var selectedItems: [Item] {
+    guard !selectedIDs.isEmpty else { return [] }
+    return snapshot.items.flatMap { $0.filter { selectedIDs.contains($0.differenceIdentifier) } }
+  }
+
+  /// Adds `item` to the selection (replacing it, with one selection allowed) without telling the
+  /// selection handlers, as UIKit's `selectRow(at:animated:scrollPosition:)` does.
+  public func select(_ item: Item) {
+    if !allowsMultipleSelection { selectedIDs.removeAll() }
+    selectedIDs.insert(item.differenceIdentifier)
+    showSelection()
+  }
+
+  /// Removes `item` from the selection without telling the handlers.
+  public func deselect(_ item: Item) {
+    guard selectedIDs.remove(item.differenceIdentifier) != nil else { return }
+    showSelection()
+  }
+
   /// Calls `handler` with the item and index path of each row the user selects.
   public func onSelect(_ handler: @escaping @MainActor (Item, IndexPath) -> Void) {
     selectionHandlers.append(handler)
@@ -15,14 +41,86 @@ extension ListAdapter {
     }
   }
 
-  /// Delivers a selection, resolved once, to the handlers and then the delegate.
+  /// Calls `handler` when an item leaves the selection: the user deselected it, selected another
+  /// row with one selection allowed, or a snapshot deleted it (the index path is then where it was).
+  public func onDeselect(_ handler: @escaping @MainActor (Item, IndexPath) -> Void) {
+    deselectionHandlers.append(handler)
+  }
+
+  /// Calls `handler` with `owner` (held weakly) when an item leaves the selection.
+  public func onDeselect<Owner: AnyObject>(
+    owner: Owner, _ handler: @escaping @MainActor (Owner, Item, IndexPath) -> Void
+  ) {
+    deselectionHandlers.append { [weak owner] item, indexPath in
+      if let owner { handler(owner, item, indexPath) }
+    }
+  }
+
+  /// The user selected the row at `indexPath`: resolves it once and delivers the selection (or,
+  /// for a selected row with several selections allowed, the deselection) to the handlers and then
+  /// the delegate.
   func didSelect(at indexPath: IndexPath) {
     guard let router = host?.actions else { return }
     let resolution = router.resolve(.item(indexPath))
     guard let item = (resolution as? ResolvedModel<Item>)?.model else { return }
+    let id = item.differenceIdentifier
+    if allowsMultipleSelection && selectedIDs.contains(id) {
+      selectedIDs.remove(id)
+      showSelection()
+      router.deliver(resolution) { tellDeselected(item, at: indexPath) }
+      return
+    }
+    let replaced = allowsMultipleSelection ? [] : shownItems(selectedIDs.subtracting([id]))
+    if !allowsMultipleSelection { selectedIDs.removeAll() }
+    selectedIDs.insert(id)
+    showSelection()
     router.deliver(resolution) {
+      for (item, indexPath) in replaced { tellDeselected(item, at: indexPath) }
       for handler in selectionHandlers { handler(item, indexPath) }
       delegateCalls?.didSelect(item, indexPath)
     }
+  }
+
+  /// Drops from the selection the items `before` shows and the shown snapshot no longer has,
+  /// telling the handlers where they were; then shows the selection.
+  func pruneSelection(before: Snapshot<Section, Item>) {
+    guard !selectedIDs.isEmpty else { return }
+    let gone = selectedIDs.filter { !identities.contains($0) }
+    var removed: [(Item, IndexPath)] = []
+    if !gone.isEmpty {
+      selectedIDs.subtract(gone)
+      removed = Self.items(gone, in: before)
+    }
+    showSelection()
+    for (item, indexPath) in removed { tellDeselected(item, at: indexPath) }
+  }
+
+  /// Tells the host which rows of the shown snapshot are selected.
+  func showSelection() {
+    guard let host else { return }
+    host.showSelection(Set(shownItems(selectedIDs).map(\.1)))
+  }
+
+  private func shownItems(_ ids: Set<Item.DifferenceIdentifier>) -> [(Item, IndexPath)] {
+    Self.items(ids, in: shown)
+  }
+
+  /// The items of `snapshot` whose identity is in `ids`, with their index paths.
+  private static func items(_ ids: Set<Item.DifferenceIdentifier>, in snapshot: Snapshot<Section, Item>)
+    -> [(Item, IndexPath)]
+  {
+    guard !ids.isEmpty else { return [] }
+    var result: [(Item, IndexPath)] = []
+    for (s, section) in snapshot.items.enumerated() {
+      for (row, item) in section.enumerated() where ids.contains(item.differenceIdentifier) {
+        result.append((item, IndexPath(row: row, section: s)))
+      }
+    }
+    return result
+  }
+
+  private func tellDeselected(_ item: Item, at indexPath: IndexPath) {
+    for handler in deselectionHandlers { handler(item, indexPath) }
+    delegateCalls?.didDeselect(item, indexPath)
   }
 }

@@ -33,6 +33,8 @@ extension ListAdapter {
   }
 
   private func show(_ newSnapshot: Snapshot<Section, Item>, animatingDifferences: Bool) {
+    let old = shown
+    defer { pruneSelection(before: old) }
     guard let host, animatingDifferences else {
       shown = newSnapshot
       identities.recount(newSnapshot)

@@ -47,6 +47,15 @@ public final class ListAdapter<Section: Differentiable, Item: Differentiable>: L
   var delegateToken: HandlerToken?
   /// The closures that receive selections.
   var selectionHandlers: [@MainActor (Item, IndexPath) -> Void] = []
+  /// The closures told when an item leaves the selection.
+  var deselectionHandlers: [@MainActor (Item, IndexPath) -> Void] = []
+  /// The identities of the selected items.
+  var selectedIDs = Set<Item.DifferenceIdentifier>()
+
+  /// Whether the user can select several rows: selecting a row then adds it to the selection, and
+  /// selecting a selected row removes it. With one selection (the default), selecting a row
+  /// replaces the selection.
+  public var allowsMultipleSelection = false
 
   /// Creates an adapter that drives `host` and becomes its data source.
   ///

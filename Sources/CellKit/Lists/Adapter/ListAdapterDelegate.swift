@@ -15,8 +15,14 @@ public protocol ListAdapterDelegate<Item>: AnyObject {
 
   /// Called when the user selects a row.
   func list(didSelect item: Item, at indexPath: IndexPath)
+
+  /// Called when an item leaves the selection: the user deselected it, selected another row with
+  /// one selection allowed, or a snapshot deleted it (`indexPath` is then where it was).
+  func list(didDeselect item: Item, at indexPath: IndexPath)
 }
 
 extension ListAdapterDelegate {
   public func list(didSelect item: Item, at indexPath: IndexPath) {}
+
+  public func list(didDeselect item: Item, at indexPath: IndexPath) {}
 }

@@ -14,6 +14,9 @@ package protocol ListHost: ActionHost {
   /// data source must start answering with the data after the batch.
   func performBatchUpdates(_ changes: ListChanges, updateData: () -> Void)
 
+  /// Shows the rows at `indexPaths` as selected, and no other.
+  func showSelection(_ indexPaths: Set<IndexPath>)
+
   /// The views shown now, with where each is.
   var visibleViews: [(location: ActionLocation, view: AnyObject)] { get }
 }
