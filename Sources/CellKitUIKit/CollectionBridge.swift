@@ -43,6 +43,16 @@
       return view
     }
 
+    func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+      source?.providesMoves ?? false
+    }
+
+    func collectionView(
+      _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {
+      _ = source?.host(collectionView, moveItemAt: sourceIndexPath, to: destinationIndexPath, shownAlready: true)
+    }
+
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
       source?.host(collectionView, didSelectItemAt: indexPath)
     }

@@ -45,6 +45,16 @@
       return view
     }
 
+    func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+      source?.providesMoves ?? false
+    }
+
+    func tableView(
+      _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {
+      _ = source?.host(tableView, moveItemAt: sourceIndexPath, to: destinationIndexPath, shownAlready: true)
+    }
+
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
       source?.host(tableView, didSelectItemAt: indexPath)
     }

@@ -197,6 +197,16 @@ final class SubscriptionsController {
     return token
   }
 
+  /// `ListAdapter.onMove`'s example.
+  func allowMoves() {
+    list.onMove(owner: self) { owner, youtuber, source, destination in
+      var snapshot = owner.list.snapshot
+      snapshot.moveItem(at: source, to: destination)
+      owner.list.apply(snapshot)
+      return true
+    }
+  }
+
   /// `ControlEventCenter.isolated`'s example.
   func countTaps(of button: Button) -> Int {
     let taps = ControlEventCenter.isolated {
@@ -341,6 +351,16 @@ struct ExampleRuns {
       "› Dave Lee                                                   [ Subscribe ] [off]",
       "  Marques Brownlee                                           [ Subscribe ] [off]",
     ])
+  }
+
+  @Test("Moving rows: the onMove example moves the focused row with Alt+Down")
+  func moveExample() {
+    let controller = started()
+    controller.allowMoves()
+    let pilot = Pilot(rootView: controller.tableView, size: Size(width: 60, height: 6))
+    pilot.application.focus(controller.tableView)
+    pilot.press(.down, modifiers: .alt)
+    #expect(controller.list.snapshot.items[0].map(\.name) == ["Dave Lee", "Brian Voong", "Marques Brownlee"])
   }
 
   @Test("Whole-screen checks: the article's inline example")

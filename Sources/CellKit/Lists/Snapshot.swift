@@ -83,6 +83,28 @@ public struct Snapshot<Section: Differentiable, Item: Differentiable> {
   }
 
   /// The number of sections.
+  /// Moves the item at `source` to `destination`, an index path in the snapshot after the move
+  /// (as UIKit's `tableView(_:moveRowAt:to:)` gives it), within or across sections.
+  ///
+  /// - Precondition: `source` is an item of the snapshot and `destination` a place for it: an
+  ///   existing section, and a row no greater than that section's count once the item has left.
+  /// - Complexity: O(n) for the n items of the two sections.
+  public mutating func moveItem(at source: IndexPath, to destination: IndexPath) {
+    precondition(
+      item(at: source) != nil,
+      "moveItem(at:to:) got the source [\(source.section), \(source.row)], which is not an item of the snapshot.")
+    checkSection(destination.section)
+    let limit = items[destination.section].count - (source.section == destination.section ? 1 : 0)
+    precondition(
+      (0...limit).contains(destination.row),
+      """
+      moveItem(at:to:) got the destination [\(destination.section), \(destination.row)], but that section \
+      has room for rows 0...\(limit) once the item has left its place.
+      """)
+    let moved = items[source.section].remove(at: source.row)
+    items[destination.section].insert(moved, at: destination.row)
+  }
+
   public var numberOfSections: Int { sections.count }
 
   /// The number of items in the section at `sectionIndex`.

@@ -49,4 +49,8 @@ final class ListDataSourceBridge: TableViewDataSource {
   func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> TableHeaderFooterView? {
     source?.host(tableView, footerViewForSection: section) as? TableHeaderFooterView
   }
+
+  func tableView(_ tableView: TableView, moveRowAt source: IndexPath, to destination: IndexPath) -> Bool {
+    self.source?.host(tableView, moveItemAt: source, to: destination, shownAlready: false) ?? false
+  }
 }

@@ -15,6 +15,8 @@ struct TableState {
   var focusedControlIndex = 0
   /// The selected row.
   var selectedIndexPath: IndexPath?
+  /// The row the mouse button went down on, while it is down: a drag from it moves it.
+  var pressedIndexPath: IndexPath?
 
   /// Moves the focus and the selection with their rows through a batch of changes. A deleted
   /// focused row keeps its old index path until ``fit(to:height:)`` moves it to the nearest row;

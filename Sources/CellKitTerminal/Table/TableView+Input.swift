@@ -6,6 +6,8 @@ extension TableView {
     if let control = focusedControl, control.handleKey(event) { return true }
     let page = max(1, frame.height - 1)
     switch event.key {
+    case .up where event.modifiers == .alt: moveFocusedRow(down: false)
+    case .down where event.modifiers == .alt: moveFocusedRow(down: true)
     case .up: moveFocus(rows: -1)
     case .down: moveFocus(rows: 1)
     case .pageUp:
@@ -44,12 +46,26 @@ extension TableView {
     case .press:
       guard case .row(let indexPath)? = layout.element(at: contentOffset + point.y) else { return true }
       state.focusedIndexPath = indexPath
+      state.pressedIndexPath = indexPath
       application?.focus(self)
       setNeedsDisplay()
       return true
+    case .drag:
+      // The focus mark follows the pointer to where the row would drop.
+      guard state.pressedIndexPath != nil, case .row(let indexPath)? = layout.element(at: contentOffset + point.y)
+      else { return true }
+      state.focusedIndexPath = indexPath
+      setNeedsDisplay()
+      return true
     case .release:
+      let pressed = state.pressedIndexPath
+      state.pressedIndexPath = nil
       guard case .row(let indexPath)? = layout.element(at: contentOffset + point.y) else { return true }
-      if indexPath == focusedIndexPath { selectRow(at: indexPath) }
+      if let pressed, pressed != indexPath {
+        if !requestMove(from: pressed, to: indexPath) { focusRow(at: pressed) }
+      } else if indexPath == focusedIndexPath {
+        selectRow(at: indexPath)
+      }
       return true
     default:
       return false

@@ -24,6 +24,10 @@ public protocol TableViewDataSource: AnyObject {
   func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> TableHeaderFooterView?
   /// A configured footer view for `section`.
   func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> TableHeaderFooterView?
+  /// The user moved the row at `source` to `destination` (its index path after the move). Update
+  /// the model and the table (``TableView/moveRow(at:to:)``) and return true, or return false to
+  /// refuse; by default every move is refused.
+  func tableView(_ tableView: TableView, moveRowAt source: IndexPath, to destination: IndexPath) -> Bool
 }
 
 extension TableViewDataSource {
@@ -37,5 +41,8 @@ extension TableViewDataSource {
   }
   public func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> TableHeaderFooterView? {
     nil
+  }
+  public func tableView(_ tableView: TableView, moveRowAt source: IndexPath, to destination: IndexPath) -> Bool {
+    false
   }
 }

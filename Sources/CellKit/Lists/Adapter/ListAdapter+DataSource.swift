@@ -17,6 +17,14 @@ extension ListAdapter {
     didSelect(at: indexPath)
   }
 
+  package var providesMoves: Bool { moveHandler != nil }
+
+  package func host(
+    _ host: any ListHost, moveItemAt source: IndexPath, to destination: IndexPath, shownAlready: Bool
+  ) -> Bool {
+    moveItem(at: source, to: destination, shownAlready: shownAlready)
+  }
+
   package var providesHeaderViews: Bool { registrations.header != nil }
 
   package var providesFooterViews: Bool { registrations.footer != nil }

@@ -49,6 +49,8 @@ public final class ListAdapter<Section: Differentiable, Item: Differentiable>: L
   var selectionHandlers: [@MainActor (Item, IndexPath) -> Void] = []
   /// The closures told when an item leaves the selection.
   var deselectionHandlers: [@MainActor (Item, IndexPath) -> Void] = []
+  /// Decides on the moves the user makes, and applies them to the model.
+  var moveHandler: (@MainActor (Item, IndexPath, IndexPath) -> Bool)?
   /// The identities of the selected items.
   var selectedIDs = Set<Item.DifferenceIdentifier>()
 

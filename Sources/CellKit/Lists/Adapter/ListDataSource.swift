@@ -19,6 +19,13 @@ package protocol ListDataSource: AnyObject {
   func host(_ host: any ListHost, titleForFooterInSection section: Int) -> String?
   /// The user selected the row at `indexPath`.
   func host(_ host: any ListHost, didSelectItemAt indexPath: IndexPath)
+  /// Whether the user may move rows.
+  var providesMoves: Bool { get }
+  /// The user moved the row at `source` to `destination` (its index path after the move). The
+  /// host has already shown the move when `shownAlready` (UIKit's drag to reorder); returns
+  /// whether the move was accepted.
+  func host(_ host: any ListHost, moveItemAt source: IndexPath, to destination: IndexPath, shownAlready: Bool)
+    -> Bool
   /// Whether sections have header views (asked for as they show).
   var providesHeaderViews: Bool { get }
   /// Whether sections have footer views (asked for as they show).
@@ -28,6 +35,10 @@ package protocol ListDataSource: AnyObject {
 extension ListDataSource {
   package var providesHeaderViews: Bool { false }
   package var providesFooterViews: Bool { false }
+  package var providesMoves: Bool { false }
+  package func host(
+    _ host: any ListHost, moveItemAt source: IndexPath, to destination: IndexPath, shownAlready: Bool
+  ) -> Bool { false }
   package func host(_ host: any ListHost, headerViewForSection section: Int) -> AnyObject? { nil }
   package func host(_ host: any ListHost, footerViewForSection section: Int) -> AnyObject? { nil }
   package func host(_ host: any ListHost, titleForHeaderInSection section: Int) -> String? { nil }

@@ -1,0 +1,75 @@
+import Foundation
+
+extension ListAdapter {
+  /// Lets the user move rows, within and across sections, and decides on each move.
+  ///
+  /// `handler` receives the item, where it was and where it goes (its index path after the move,
+  /// as UIKit gives it). It applies the move to the model and applies a snapshot that shows it, or
+  /// returns false to refuse it; the adapter never moves a row on its own, and a snapshot that
+  /// already shows the move changes nothing on screen:
+  ///
+  /// ```swift
+  /// list.onMove(owner: self) { owner, youtuber, source, destination in
+  ///   var snapshot = owner.list.snapshot
+  ///   snapshot.moveItem(at: source, to: destination)
+  ///   owner.list.apply(snapshot)
+  ///   return true
+  /// }
+  /// ```
+  ///
+  /// On the terminal, Alt+Up and Alt+Down move the focused row, and dragging a row with the mouse
+  /// drops it where the button is released. On UIKit, the table's or collection's reordering
+  /// (in editing mode) asks the same handler; a refused move puts the row back.
+  ///
+  /// - Parameter handler: Called with the item, its index path before and after the move; returns
+  ///   whether the move is accepted. A later call replaces it.
+  public func onMove(_ handler: @escaping @MainActor (Item, IndexPath, IndexPath) -> Bool) {
+    moveHandler = handler
+  }
+
+  /// Lets the user move rows, holding `owner` weakly and passing it in; once the owner is gone,
+  /// every move is refused.
+  public func onMove<Owner: AnyObject>(
+    owner: Owner, _ handler: @escaping @MainActor (Owner, Item, IndexPath, IndexPath) -> Bool
+  ) {
+    moveHandler = { [weak owner] item, source, destination in
+      guard let owner else { return false }
+      return handler(owner, item, source, destination)
+    }
+  }
+
+  /// A move the user made: resolved once like every event, then decided on by the move handler.
+  func moveItem(at source: IndexPath, to destination: IndexPath, shownAlready: Bool) -> Bool {
+    guard let moveHandler, let router = host?.actions, isPlace(destination, for: source) else {
+      if shownAlready { putBack() }
+      return false
+    }
+    let resolution = router.resolve(.item(source))
+    guard let item = (resolution as? ResolvedModel<Item>)?.model else { return false }
+    let before = shown
+    if shownAlready {
+      // UIKit shows the move already: the data source must answer as it shows.
+      shown.moveItem(at: source, to: destination)
+    }
+    var accepted = false
+    router.deliver(resolution) { accepted = moveHandler(item, source, destination) }
+    if !accepted && shownAlready {
+      shown = before
+      putBack()
+    }
+    return accepted
+  }
+
+  /// Whether `destination` is a place the item at `source` can move to.
+  private func isPlace(_ destination: IndexPath, for source: IndexPath) -> Bool {
+    guard shown.item(at: source) != nil, shown.sections.indices.contains(destination.section) else { return false }
+    let limit = shown.numberOfItems(inSection: destination.section) - (source.section == destination.section ? 1 : 0)
+    return (0...limit).contains(destination.row) && source != destination
+  }
+
+  /// Shows the shown snapshot again after a host moved a row the adapter refused. The host is in
+  /// the middle of its own move, so this waits for the next turn of the main run loop.
+  private func putBack() {
+    DispatchQueue.main.async { [weak self] in self?.host?.reloadData() }
+  }
+}
