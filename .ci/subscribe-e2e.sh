@@ -84,8 +84,42 @@ status_after=$(screen | grep -oE 'subscribeTapped at \[[0-9]+, [0-9]+\] · .*' |
 [[ "$status_after" != "$status_before · $name"* ]] || fail "status line kept the old index path: $status_after"
 echo "ok 2 - the keyboard names $name again; $status_before -> ${status_after% ·*}"
 
-# 3. Quit and check the terminal is restored.
+# 3. Alt+Down moves the focused row; the status line and the screen agree.
 tmux_ send-keys -t "$session" Escape
+sleep 0.2
+tmux_ send-keys -t "$session" Home
+wait_for "^› "
+first=$(screen | grep -E "^› " | sed -e 's/^› *//' -e 's/ *\[.*//')
+tmux_ send-keys -t "$session" M-Down
+wait_for "moved $first from \[0, 0\] to \[0, 1\]"
+second_row=$(screen | grep -E "\[ Subscribe|\[ Subscribed" | sed -n 2p)
+[[ "$second_row" == "› $first "* ]] || fail "the moved row $first is not second and focused: $second_row"
+echo "ok 3 - Alt+Down moves $first one row down, and the focus follows it"
+
+# 4. Edit mode: select two rows with Space, shuffle, then delete them from the bar.
+tmux_ send-keys -t "$session" e
+wait_for "Delete \(0\)"
+tmux_ send-keys -t "$session" Space
+wait_for "Delete \(1\)"
+tmux_ send-keys -t "$session" Down
+tmux_ send-keys -t "$session" Space
+wait_for "Delete \(2\)"
+picked=$(screen | grep -E "\[x\]" | sed -e 's/^[› ]*\[x\] //' -e 's/ *\[.*//' | sort | tr '\n' '|')
+tmux_ send-keys -t "$session" s
+wait_for "shuffled"
+after_shuffle=$(screen | grep -E "\[x\]" | sed -e 's/^[› ]*\[x\] //' -e 's/ *\[.*//' | sort | tr '\n' '|')
+[ "$picked" = "$after_shuffle" ] || fail "the selection changed with the shuffle: $picked -> $after_shuffle"
+bar=$(screen | sed -n 1p)
+prefix=${bar%%Delete (2)*}
+tmux_ send-keys -t "$session" -l $'\e[<0;'"$(( ${#prefix} + 2 ));1"$'M\e[<0;'"$(( ${#prefix} + 2 ));1"$'m'
+wait_for "deleted 2 channels"
+for gone in $(echo "$picked" | tr '|' '\n' | sed 's/ /_/g'); do
+  screen | grep -q -- "${gone//_/ }" && fail "${gone//_/ } is still on screen after the delete"
+done
+echo "ok 4 - edit mode selects ${picked%|} by Space, keeps them through a shuffle, and deletes them"
+
+# 5. Quit and check the terminal is restored.
+tmux_ send-keys -t "$session" e
 sleep 0.2
 tmux_ send-keys -t "$session" q
 wait_for "EXIT=0"
@@ -95,5 +129,5 @@ for _ in $(seq 50); do [ -s "$work/stty.txt" ] && break; sleep 0.1; done
 grep -qw -- "icanon" "$work/stty.txt" || fail "icanon is off after quitting: $(cat "$work/stty.txt")"
 grep -qw -- "echo" "$work/stty.txt" || fail "echo is off after quitting: $(cat "$work/stty.txt")"
 grep -qw -- "-icanon" "$work/stty.txt" && fail "icanon is off after quitting"
-echo "ok 3 - q quits; main screen back, icanon and echo on"
+echo "ok 5 - q quits; main screen back, icanon and echo on"
 echo "subscribe e2e: all checks passed"

@@ -127,7 +127,12 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
 @MainActor open class UIPageControl: UIControl {}
 
-@MainActor open class UIBarButtonItem: NSObject {
+@MainActor open class UIBarItem: NSObject {
+  open var isEnabled: Bool = true
+  open var title: String?
+}
+
+@MainActor open class UIBarButtonItem: UIBarItem {
   public enum Style: Int, Sendable { case plain, done }
   public enum SystemItem: Int, Sendable { case done, cancel, edit, save, add }
   public override init() {}
@@ -154,6 +159,8 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 @MainActor open class UIViewController: UIResponder {
   open var title: String?
   open var navigationItem: UINavigationItem { UINavigationItem() }
+  open var isEditing: Bool = false
+  open func setEditing(_ editing: Bool, animated: Bool) {}
   open func viewDidLoad() {}
   open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
   }

@@ -8,45 +8,63 @@ final class SubscriptionsController {
   let table = TableView()
   let status = Label("Tap Subscribe on any row.", style: .dim)
   let help = Label(
-    "↑↓ Tab move · Enter/Space activate · a Add · s Shuffle · e Edit · q Quit", style: .dim)
+    "↑↓ Tab move · Enter/Space activate · Alt+↑↓ move row · a Add · s Shuffle · e Edit · q Quit", style: .dim)
   let editItem = BarButtonItem(title: "Edit")
+  let deleteItem = BarButtonItem(title: "Delete (0)")
   lazy var bar = NavigationBar(title: "Subscriptions")
   lazy var rootView = VStack(bar, table, status, help)
   lazy var list = ListAdapter<Category, Youtuber>(table)
   private var factory: YoutuberFactory
-  private var isEditing = false {
-    didSet { editItem.isSelected = isEditing }
+  private let editMode = EditMode()
+  private var isEditing: Bool {
+    get { editMode.isOn }
+    set {
+      editMode.isOn = newValue
+      editingDidChange()
+    }
   }
   weak var application: Application?
+  private let shuffleItem = BarButtonItem(title: "Shuffle")
 
   init(rows: Int?, seed: UInt64) {
     factory = YoutuberFactory(seed: seed)
     let add = BarButtonItem(title: "Add")
-    let shuffle = BarButtonItem(title: "Shuffle")
     add.on(.primaryActionTriggered, owner: self) { owner, _ in owner.add() }
-    shuffle.on(.primaryActionTriggered, owner: self) { owner, _ in owner.shuffle() }
+    shuffleItem.on(.primaryActionTriggered, owner: self) { owner, _ in owner.shuffle() }
     editItem.on(.primaryActionTriggered, owner: self) { owner, _ in owner.isEditing.toggle() }
+    deleteItem.on(.primaryActionTriggered, owner: self) { owner, _ in owner.deleteSelected() }
     bar.leftItems = [add]
-    bar.rightItems = [shuffle, editItem]
+    bar.rightItems = [shuffleItem, editItem]
     table.emptyText = "No channels. Press a to add one."
 
-    list.cell(YoutuberCell.self) { cell, youtuber, _ in cell.show(youtuber) }
+    let editMode = self.editMode
+    editMode.list = list
+    list.cell(YoutuberCell.self) { cell, youtuber, _ in cell.show(youtuber, in: editMode) }
     list.headerTitle { category, _ in category.rawValue }
     list.footerTitle { _, youtubers in youtubers.count == 1 ? "1 channel" : "\(youtubers.count) channels" }
 
     list.on(YoutuberCell.Action.subscribeTapped, owner: self) { owner, context in
       owner.report(context)
-      guard !owner.deleteIfEditing(context.indexPath) else { return }
       owner.toggleSubscription(of: context.item, at: context.indexPath)
     }
     list.on(YoutuberCell.Action.notificationsToggled, owner: self) { owner, context, isOn in
       owner.report(context)
-      guard !owner.deleteIfEditing(context.indexPath) else { return }
       owner.update(at: context.indexPath) { $0.notificationsOn = isOn && $0.isSubscribed }
     }
     list.onSelect(owner: self) { owner, youtuber, indexPath in
       owner.status.text = "selected \(indexPath.shortDescription) · \(youtuber.name)"
-      _ = owner.deleteIfEditing(indexPath)
+      owner.selectionDidChange()
+    }
+    list.onDeselect(owner: self) { owner, youtuber, indexPath in
+      owner.status.text = "deselected \(indexPath.shortDescription) · \(youtuber.name)"
+      owner.selectionDidChange()
+    }
+    list.onMove(owner: self) { owner, youtuber, source, destination in
+      var snapshot = owner.list.snapshot
+      snapshot.moveItem(at: source, to: destination)
+      owner.list.apply(snapshot)
+      owner.status.text = "moved \(youtuber.name) from \(source.shortDescription) to \(destination.shortDescription)"
+      return true
     }
     list.apply(factory.initialSnapshot(rows: rows), animatingDifferences: false)
   }
@@ -77,14 +95,33 @@ final class SubscriptionsController {
     application?.present(alert)
   }
 
-  private func deleteIfEditing(_ indexPath: IndexPath) -> Bool {
-    guard isEditing else { return false }
-    isEditing = false
+  // MARK: Editing
+
+  /// Edit mode: several rows can be selected, each row shows a check box, and the navigation bar
+  /// offers to delete the selection. Leaving it clears the selection.
+  private func editingDidChange() {
+    editItem.isSelected = isEditing
+    list.allowsMultipleSelection = isEditing
+    if !isEditing { for youtuber in list.selectedItems { list.deselect(youtuber) } }
+    bar.rightItems = isEditing ? [shuffleItem, deleteItem, editItem] : [shuffleItem, editItem]
+    selectionDidChange()
+  }
+
+  private func selectionDidChange() {
+    deleteItem.title = "Delete (\(list.selectedItems.count))"
+    deleteItem.isEnabled = isEditing && !list.selectedItems.isEmpty
+    list.reconfigureVisibleCells()
+  }
+
+  private func deleteSelected() {
+    let doomed = Set(list.selectedItems.map(\.id))
+    guard !doomed.isEmpty else { return }
     var snapshot = list.snapshot
-    let removed = snapshot.updateItems(inSectionAt: indexPath.section) { $0.remove(at: indexPath.row) }
+    for section in 0..<snapshot.numberOfSections {
+      snapshot.updateItems(inSectionAt: section) { $0.removeAll { doomed.contains($0.id) } }
+    }
     list.apply(snapshot)
-    status.text = "deleted \(indexPath.shortDescription) · \(removed.name)"
-    return true
+    status.text = doomed.count == 1 ? "deleted 1 channel" : "deleted \(doomed.count) channels"
   }
 
   private func update(at indexPath: IndexPath, _ change: (inout Youtuber) -> Void) {
@@ -108,6 +145,17 @@ final class SubscriptionsController {
     list.apply(snapshot)
     status.text = "shuffled \(moves) channels"
   }
+}
+
+/// Whether the list is in edit mode, and which channels are selected, as the cells show them. The
+/// cells' configure closure holds this, not the controller, so it forms no cycle.
+@MainActor
+final class EditMode {
+  var isOn = false
+  weak var list: ListAdapter<Category, Youtuber>?
+
+  /// Whether `youtuber` shows as selected.
+  func isSelected(_ youtuber: Youtuber) -> Bool { isOn && list?.isSelected(youtuber) == true }
 }
 
 extension IndexPath {

@@ -1,7 +1,8 @@
 import CellKit
 import CellKitTerminal
 
-/// A row: the channel's name, a Subscribe button and a notifications switch.
+/// A row: the channel's name, a Subscribe button and a notifications switch; in edit mode, a check
+/// box instead of the controls.
 final class YoutuberCell: TableCell, ActionCell {
   enum Action: CellAction, Equatable {
     case subscribeTapped
@@ -18,10 +19,14 @@ final class YoutuberCell: TableCell, ActionCell {
     contentView.add(name, subscribe, bell)
   }
 
-  func show(_ youtuber: Youtuber) {
-    name.text = youtuber.name
+  /// Shows `youtuber`; in edit mode, a check box that is ticked when the row is selected, and the
+  /// controls are off, so Enter and Space select the row.
+  func show(_ youtuber: Youtuber, in editMode: EditMode) {
+    let editing = editMode.isOn
+    name.text = (editing ? (editMode.isSelected(youtuber) ? "[x] " : "[ ] ") : "") + youtuber.name
     subscribe.title = youtuber.isSubscribed ? "Subscribed" : "Subscribe"
+    subscribe.isEnabled = !editing
     bell.isOn = youtuber.notificationsOn
-    bell.isEnabled = youtuber.isSubscribed
+    bell.isEnabled = youtuber.isSubscribed && !editing
   }
 }

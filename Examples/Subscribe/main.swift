@@ -19,7 +19,8 @@ let usage = """
     PageUp/PageDown, Home/End            move by a page, to the top or bottom
     Enter or Space                       press the highlighted button or switch
     a  Add a YouTuber at the top     s  Shuffle rows within and across sections
-    e  Edit: the next row you activate is deleted
+    e  Edit: Enter or Space selects rows, "Delete (N)" in the bar deletes them
+    Alt+Up/Alt+Down  move the focused row (the mouse drags rows too)
     q or Ctrl-C  Quit
   The mouse clicks anything, and the wheel scrolls.
 

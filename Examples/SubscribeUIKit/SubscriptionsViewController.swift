@@ -8,34 +8,39 @@
     private lazy var list = ListAdapter<Category, Youtuber>(tableView)
     private var factory = YoutuberFactory(seed: 1)
     private let editItem = UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)
-    private var isDeleting = false {
-      didSet { editItem.style = isDeleting ? .done : .plain }
-    }
+    private let deleteItem = UIBarButtonItem(title: "Delete (0)", style: .plain, target: nil, action: nil)
+    private let shuffleItem = UIBarButtonItem(title: "Shuffle", style: .plain, target: nil, action: nil)
 
     override func viewDidLoad() {
       super.viewDidLoad()
       title = "Subscriptions"
       let add = UIBarButtonItem(barButtonSystemItem: .add, target: nil, action: nil)
-      let shuffle = UIBarButtonItem(title: "Shuffle", style: .plain, target: nil, action: nil)
       add.on(.primaryActionTriggered, owner: self) { owner, _ in owner.add() }
-      shuffle.on(.primaryActionTriggered, owner: self) { owner, _ in owner.shuffle() }
-      editItem.on(.primaryActionTriggered, owner: self) { owner, _ in owner.isDeleting.toggle() }
+      shuffleItem.on(.primaryActionTriggered, owner: self) { owner, _ in owner.shuffle() }
+      editItem.on(.primaryActionTriggered, owner: self) { owner, _ in owner.setEditing(!owner.isEditing, animated: true)
+      }
+      deleteItem.on(.primaryActionTriggered, owner: self) { owner, _ in owner.deleteSelected() }
       navigationItem.leftBarButtonItem = add
-      navigationItem.rightBarButtonItems = [editItem, shuffle]
+      navigationItem.rightBarButtonItems = [editItem, shuffleItem]
 
       list.cell(YoutuberCell.self) { cell, youtuber, _ in cell.show(youtuber) }
       list.headerTitle { category, _ in category.rawValue }
       list.footerTitle { _, youtubers in youtubers.count == 1 ? "1 channel" : "\(youtubers.count) channels" }
 
       list.on(YoutuberCell.Action.subscribeTapped, owner: self) { owner, context in
-        guard !owner.deleteIfEditing(context.indexPath) else { return }
         owner.toggleSubscription(of: context.item, at: context.indexPath)
       }
       list.on(YoutuberCell.Action.notificationsToggled, owner: self) { owner, context, isOn in
-        guard !owner.deleteIfEditing(context.indexPath) else { return }
         owner.update(at: context.indexPath) { $0.notificationsOn = isOn && $0.isSubscribed }
       }
-      list.onSelect(owner: self) { owner, _, indexPath in _ = owner.deleteIfEditing(indexPath) }
+      list.onSelect(owner: self) { owner, _, _ in owner.selectionDidChange() }
+      list.onDeselect(owner: self) { owner, _, _ in owner.selectionDidChange() }
+      list.onMove(owner: self) { owner, youtuber, source, destination in
+        var snapshot = owner.list.snapshot
+        snapshot.moveItem(at: source, to: destination)
+        owner.list.apply(snapshot)
+        return true
+      }
       list.apply(factory.initialSnapshot(rows: nil), animatingDifferences: false)
     }
 
@@ -63,13 +68,31 @@
       present(alert, animated: true)
     }
 
-    private func deleteIfEditing(_ indexPath: IndexPath) -> Bool {
-      guard isDeleting else { return false }
-      isDeleting = false
+    // MARK: Editing
+
+    /// Edit mode: UIKit shows the reorder controls; several rows can be selected, and the bar offers
+    /// to delete the selection. Leaving it clears the selection.
+    override func setEditing(_ editing: Bool, animated: Bool) {
+      super.setEditing(editing, animated: animated)
+      editItem.title = editing ? "Done" : "Edit"
+      list.allowsMultipleSelection = editing
+      if !editing { for youtuber in list.selectedItems { list.deselect(youtuber) } }
+      navigationItem.rightBarButtonItems = editing ? [editItem, deleteItem, shuffleItem] : [editItem, shuffleItem]
+      selectionDidChange()
+    }
+
+    private func selectionDidChange() {
+      deleteItem.title = "Delete (\(list.selectedItems.count))"
+      deleteItem.isEnabled = isEditing && !list.selectedItems.isEmpty
+    }
+
+    private func deleteSelected() {
+      let doomed = Set(list.selectedItems.map(\.id))
       var snapshot = list.snapshot
-      snapshot.updateItems(inSectionAt: indexPath.section) { $0.remove(at: indexPath.row) }
+      for section in 0..<snapshot.numberOfSections {
+        snapshot.updateItems(inSectionAt: section) { $0.removeAll { doomed.contains($0.id) } }
+      }
       list.apply(snapshot)
-      return true
     }
 
     private func update(at indexPath: IndexPath, _ change: (inout Youtuber) -> Void) {

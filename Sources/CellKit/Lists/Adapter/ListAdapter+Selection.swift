@@ -13,6 +13,13 @@ extension ListAdapter {
     return snapshot.items.flatMap { $0.filter { selectedIDs.contains($0.differenceIdentifier) } }
   }
 
+  /// Whether `item` (by its identity) is selected; for configuring a cell, for example.
+  ///
+  /// - Complexity: O(1).
+  public func isSelected(_ item: Item) -> Bool {
+    selectedIDs.contains(item.differenceIdentifier)
+  }
+
   /// Adds `item` to the selection (replacing it, with one selection allowed) without telling the
   /// selection handlers, as UIKit's `selectRow(at:animated:scrollPosition:)` does.
   public func select(_ item: Item) {
