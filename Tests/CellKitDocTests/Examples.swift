@@ -94,6 +94,7 @@ final class SubscriptionsController {
   let settings = Settings()
   var subscribed: [String] = []
   var saves = 0
+  var details: Set<String> = []
   private(set) var list: ListAdapter<Category, Youtuber>!
 
   func subscribe(to youtuber: Youtuber) { subscribed.append(youtuber.name) }
@@ -196,6 +197,16 @@ final class SubscriptionsController {
     }
     return token
   }
+
+  /// The selection example of the article on selecting and moving rows.
+  func trackSelection() {
+    list.allowsMultipleSelection = true
+    list.onSelect(owner: self) { owner, youtuber, indexPath in owner.showDetails(of: youtuber) }
+    list.onDeselect(owner: self) { owner, youtuber, indexPath in owner.hideDetails(of: youtuber) }
+  }
+
+  func showDetails(of youtuber: Youtuber) { details.insert(youtuber.name) }
+  func hideDetails(of youtuber: Youtuber) { details.remove(youtuber.name) }
 
   /// `ListAdapter.onMove`'s example.
   func allowMoves() {
@@ -351,6 +362,21 @@ struct ExampleRuns {
       "› Dave Lee                                                   [ Subscribe ] [off]",
       "  Marques Brownlee                                           [ Subscribe ] [off]",
     ])
+  }
+
+  @Test("Selecting rows: the article's handlers follow selections, deselections and deletions")
+  func selectionExample() {
+    let controller = started()
+    controller.trackSelection()
+    let pilot = Pilot(rootView: controller.tableView, size: Size(width: 60, height: 6))
+    controller.tableView.selectRow(at: IndexPath(row: 0, section: 0))
+    controller.tableView.selectRow(at: IndexPath(row: 2, section: 0))
+    #expect(controller.details == ["Brian Voong", "Marques Brownlee"])
+    var snapshot = controller.list.snapshot
+    snapshot.updateItems(inSectionAt: 0) { $0.removeFirst() }
+    controller.list.apply(snapshot)
+    #expect(controller.details == ["Marques Brownlee"])
+    _ = pilot.screen
   }
 
   @Test("Moving rows: the onMove example moves the focused row with Alt+Down")
