@@ -96,7 +96,23 @@ second_row=$(screen | grep -E "\[ Subscribe|\[ Subscribed" | sed -n 2p)
 [[ "$second_row" == "› $first "* ]] || fail "the moved row $first is not second and focused: $second_row"
 echo "ok 3 - Alt+Down moves $first one row down, and the focus follows it"
 
-# 4. Edit mode: select two rows with Space, shuffle, then delete them from the bar.
+# 4. Left reveals the focused row's actions; Left and Enter run Mute, a second Left and Enter Delete.
+tmux_ send-keys -t "$session" Home
+wait_for "^› "
+victim=$(screen | grep -E "^› " | sed -e 's/^› *//' -e 's/ *\[.*//')
+tmux_ send-keys -t "$session" Left
+wait_for "^› $victim +\[ Mute \] \[ Delete \]"
+tmux_ send-keys -t "$session" Left
+tmux_ send-keys -t "$session" Enter
+wait_for "muted $victim"
+tmux_ send-keys -t "$session" Left
+wait_for "\[ Delete \]"
+tmux_ send-keys -t "$session" Enter
+wait_for "deleted \[0, 0\] · $victim"
+screen | grep -qE "^. +$victim +\[" && fail "$victim is still a row after Delete"
+echo "ok 4 - Left reveals Mute and Delete on $victim; Enter runs them"
+
+# 5. Edit mode: select two rows with Space, shuffle, then delete them from the bar.
 tmux_ send-keys -t "$session" e
 wait_for "Delete \(0\)"
 tmux_ send-keys -t "$session" Space
@@ -116,9 +132,9 @@ wait_for "deleted 2 channels"
 for gone in $(echo "$picked" | tr '|' '\n' | sed 's/ /_/g'); do
   screen | grep -q -- "${gone//_/ }" && fail "${gone//_/ } is still on screen after the delete"
 done
-echo "ok 4 - edit mode selects ${picked%|} by Space, keeps them through a shuffle, and deletes them"
+echo "ok 5 - edit mode selects ${picked%|} by Space, keeps them through a shuffle, and deletes them"
 
-# 5. Quit and check the terminal is restored.
+# 6. Quit and check the terminal is restored.
 tmux_ send-keys -t "$session" e
 sleep 0.2
 tmux_ send-keys -t "$session" q
@@ -129,5 +145,5 @@ for _ in $(seq 50); do [ -s "$work/stty.txt" ] && break; sleep 0.1; done
 grep -qw -- "icanon" "$work/stty.txt" || fail "icanon is off after quitting: $(cat "$work/stty.txt")"
 grep -qw -- "echo" "$work/stty.txt" || fail "echo is off after quitting: $(cat "$work/stty.txt")"
 grep -qw -- "-icanon" "$work/stty.txt" && fail "icanon is off after quitting"
-echo "ok 5 - q quits; main screen back, icanon and echo on"
+echo "ok 6 - q quits; main screen back, icanon and echo on"
 echo "subscribe e2e: all checks passed"

@@ -209,6 +209,33 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
   func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
   func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
   func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+  func tableView(
+    _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration?
+  func tableView(
+    _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration?
+}
+
+extension UIContextualAction {
+  public typealias Handler = @MainActor (UIContextualAction, UIView, @escaping (Bool) -> Void) -> Void
+
+  public enum Style: Int, @unchecked Sendable {
+    case normal = 0
+    case destructive = 1
+  }
+}
+
+@MainActor open class UIContextualAction: NSObject {
+  public convenience init(style: UIContextualAction.Style, title: String?, handler: @escaping UIContextualAction.Handler) {
+    self.init()
+  }
+}
+
+@MainActor open class UISwipeActionsConfiguration: NSObject {
+  public convenience init(actions: [UIContextualAction]) {
+    self.init()
+  }
 }
 
 @MainActor open class UITableView: UIScrollView {

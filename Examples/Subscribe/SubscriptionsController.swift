@@ -8,7 +8,7 @@ final class SubscriptionsController {
   let table = TableView()
   let status = Label("Tap Subscribe on any row.", style: .dim)
   let help = Label(
-    "↑↓ Tab move · Enter/Space activate · Alt+↑↓ move row · a Add · s Shuffle · e Edit · q Quit", style: .dim)
+    "↑↓ Tab move · Enter/Space activate · ← actions · Alt+↑↓ move · a Add · s Shuffle · e Edit · q Quit", style: .dim)
   let editItem = BarButtonItem(title: "Edit")
   let deleteItem = BarButtonItem(title: "Delete (0)")
   lazy var bar = NavigationBar(title: "Subscriptions")
@@ -59,6 +59,12 @@ final class SubscriptionsController {
       owner.status.text = "deselected \(indexPath.shortDescription) · \(youtuber.name)"
       owner.selectionDidChange()
     }
+    list.trailingActions(owner: self) { owner, _ in
+      [
+        RowAction("Mute") { context in owner.mute(context) },
+        RowAction("Delete", style: .destructive) { context in owner.delete(context) },
+      ]
+    }
     list.onMove(owner: self) { owner, youtuber, source, destination in
       var snapshot = owner.list.snapshot
       snapshot.moveItem(at: source, to: destination)
@@ -93,6 +99,20 @@ final class SubscriptionsController {
         }
       })
     application?.present(alert)
+  }
+
+  // MARK: Row actions
+
+  private func mute(_ context: ActionContext<String, Youtuber>) {
+    update(at: context.indexPath) { $0.notificationsOn = false }
+    status.text = "muted \(context.item.name)"
+  }
+
+  private func delete(_ context: ActionContext<String, Youtuber>) {
+    var snapshot = list.snapshot
+    snapshot.updateItems(inSectionAt: context.indexPath.section) { $0.remove(at: context.indexPath.row) }
+    list.apply(snapshot)
+    status.text = "deleted \(context.indexPath.shortDescription) · \(context.item.name)"
   }
 
   // MARK: Editing

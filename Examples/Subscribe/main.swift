@@ -21,6 +21,8 @@ let usage = """
     a  Add a YouTuber at the top     s  Shuffle rows within and across sections
     e  Edit: Enter or Space selects rows, "Delete (N)" in the bar deletes them
     Alt+Up/Alt+Down  move the focused row (the mouse drags rows too)
+    Left on a row's first control (or a right-click)  reveal its actions, Mute and Delete;
+                 Left picks one, Enter runs it, Right or Esc hides them
     q or Ctrl-C  Quit
   The mouse clicks anything, and the wheel scrolls.
 

@@ -35,6 +35,12 @@
       }
       list.onSelect(owner: self) { owner, _, _ in owner.selectionDidChange() }
       list.onDeselect(owner: self) { owner, _, _ in owner.selectionDidChange() }
+      list.trailingActions(owner: self) { owner, _ in
+        [
+          RowAction("Mute") { context in owner.update(at: context.indexPath) { $0.notificationsOn = false } },
+          RowAction("Delete", style: .destructive) { context in owner.delete(at: context.indexPath) },
+        ]
+      }
       list.onMove(owner: self) { owner, youtuber, source, destination in
         var snapshot = owner.list.snapshot
         snapshot.moveItem(at: source, to: destination)
@@ -84,6 +90,12 @@
     private func selectionDidChange() {
       deleteItem.title = "Delete (\(list.selectedItems.count))"
       deleteItem.isEnabled = isEditing && !list.selectedItems.isEmpty
+    }
+
+    private func delete(at indexPath: IndexPath) {
+      var snapshot = list.snapshot
+      snapshot.updateItems(inSectionAt: indexPath.section) { $0.remove(at: indexPath.row) }
+      list.apply(snapshot)
     }
 
     private func deleteSelected() {

@@ -208,6 +208,31 @@ final class SubscriptionsController {
   func showDetails(of youtuber: Youtuber) { details.insert(youtuber.name) }
   func hideDetails(of youtuber: Youtuber) { details.remove(youtuber.name) }
 
+  /// `ListAdapter.trailingActions(owner:_:)`'s example.
+  func declareRowActions() {
+    list.trailingActions(owner: self) { owner, youtuber in
+      [RowAction("Delete", style: .destructive) { context in owner.delete(context.item) }]
+    }
+  }
+
+  func delete(_ youtuber: Youtuber) {
+    var snapshot = list.snapshot
+    for section in 0..<snapshot.numberOfSections {
+      snapshot.updateItems(inSectionAt: section) { $0.removeAll { $0.id == youtuber.id } }
+    }
+    list.apply(snapshot)
+  }
+
+  /// `RowAction`'s example.
+  func declareLoggingRowActions() {
+    list.trailingActions { youtuber in
+      [
+        RowAction("Mute") { context in print("mute \(context.item.name)") },
+        RowAction("Delete", style: .destructive) { context in print("delete at \(context.indexPath)") },
+      ]
+    }
+  }
+
   /// `ListAdapter.onMove`'s example.
   func allowMoves() {
     list.onMove(owner: self) { owner, youtuber, source, destination in
@@ -377,6 +402,17 @@ struct ExampleRuns {
     controller.list.apply(snapshot)
     #expect(controller.details == ["Marques Brownlee"])
     _ = pilot.screen
+  }
+
+  @Test("Row actions: the example's Delete, revealed with Left, deletes the focused row's item")
+  func rowActionExample() {
+    let controller = started()
+    controller.declareRowActions()
+    let pilot = Pilot(rootView: controller.tableView, size: Size(width: 60, height: 6))
+    pilot.application.focus(controller.tableView)
+    pilot.press(.left)
+    pilot.press(.enter)
+    #expect(controller.list.snapshot.items[0].map(\.name) == ["Dave Lee", "Marques Brownlee"])
   }
 
   @Test("Moving rows: the onMove example moves the focused row with Alt+Down")

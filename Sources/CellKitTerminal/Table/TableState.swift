@@ -17,11 +17,14 @@ struct TableState {
   var selectedIndexPath: IndexPath?
   /// The row the mouse button went down on, while it is down: a drag from it moves it.
   var pressedIndexPath: IndexPath?
+  /// The row actions shown at a row's trailing edge, if any.
+  var revealedActions: RevealedRowActions?
 
   /// Moves the focus and the selection with their rows through a batch of changes. A deleted
   /// focused row keeps its old index path until ``fit(to:height:)`` moves it to the nearest row;
   /// a deleted selected row is no longer selected.
   mutating func follow(_ mapping: BatchMapping) {
+    revealedActions = nil
     if let focused = focusedIndexPath { focusedIndexPath = mapping.indexPath(focused) ?? focused }
     if let selected = selectedIndexPath { selectedIndexPath = mapping.indexPath(selected) }
   }

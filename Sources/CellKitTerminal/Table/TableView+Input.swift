@@ -3,6 +3,12 @@ import Foundation
 
 extension TableView {
   func handleTableKey(_ event: KeyEvent) -> Bool {
+    if handleRevealedActionsKey(event) { return true }
+    if event.key == .left, event.modifiers.isEmpty, let focused = focusedIndexPath,
+      state.focusedControlIndex == 0 || focusedControl == nil, revealRowActions(at: focused)
+    {
+      return true
+    }
     if let control = focusedControl, control.handleKey(event) { return true }
     let page = max(1, frame.height - 1)
     switch event.key {
@@ -43,7 +49,15 @@ extension TableView {
     case .wheelDown:
       scroll(by: 3)
       return true
+    case .press where event.button == .right:
+      guard case .row(let indexPath)? = layout.element(at: contentOffset + point.y) else { return true }
+      state.focusedIndexPath = indexPath
+      application?.focus(self)
+      revealRowActions(at: indexPath)
+      setNeedsDisplay()
+      return true
     case .press:
+      hideRowActions()
       guard case .row(let indexPath)? = layout.element(at: contentOffset + point.y) else { return true }
       state.focusedIndexPath = indexPath
       state.pressedIndexPath = indexPath
@@ -56,6 +70,8 @@ extension TableView {
       else { return true }
       state.focusedIndexPath = indexPath
       setNeedsDisplay()
+      return true
+    case .release where event.button == .right:
       return true
     case .release:
       let pressed = state.pressedIndexPath

@@ -35,6 +35,7 @@ extension TableView {
         if let view = onScreen.footers[s] ?? makeHeaderFooter(.footer, section: s) { view.frame = frame }
       }
     }
+    placeRowActions(width: width)
   }
 
   private func makeCell(at indexPath: IndexPath) -> TableCell {

@@ -65,6 +65,8 @@ public final class TableView: View, ListHost {
   var state = TableState()
   /// The cells, headers and footers on screen.
   var onScreen = OnScreenViews()
+  /// Shows the revealed row actions over their row.
+  let rowActionsView = RowActionsView()
   /// The rows a list adapter shows as selected, or nil to show ``indexPathForSelectedRow``.
   var listSelection: Set<IndexPath>?
   /// The headers, rows and footers the last layout put on screen, top to bottom.
@@ -261,6 +263,7 @@ public final class TableView: View, ListHost {
   /// Forgets every row and asks the data source again at the next layout.
   public func reloadData() {
     needsReload = true
+    state.revealedActions = nil
     for view in onScreen.removeAll() { recycle(view) }
     setNeedsDisplay()
   }

@@ -25,6 +25,14 @@ extension ListAdapter {
     moveItem(at: source, to: destination, shownAlready: shownAlready)
   }
 
+  package func host(_ host: any ListHost, rowActionsAt indexPath: IndexPath, edge: RowEdge) -> [RowActionLabel] {
+    rowActionLabels(at: indexPath, edge: edge)
+  }
+
+  package func host(_ host: any ListHost, performRowAction title: String, edge: RowEdge, at indexPath: IndexPath) {
+    performRowAction(title, edge: edge, at: indexPath)
+  }
+
   package var providesHeaderViews: Bool { registrations.header != nil }
 
   package var providesFooterViews: Bool { registrations.footer != nil }

@@ -51,6 +51,8 @@ public final class ListAdapter<Section: Differentiable, Item: Differentiable>: L
   var deselectionHandlers: [@MainActor (Item, IndexPath) -> Void] = []
   /// Decides on the moves the user makes, and applies them to the model.
   var moveHandler: (@MainActor (Item, IndexPath, IndexPath) -> Bool)?
+  /// The row actions of each edge.
+  var rowActions: [RowEdge: @MainActor (Item) -> [RowAction<Item>]] = [:]
   /// The identities of the selected items.
   var selectedIDs = Set<Item.DifferenceIdentifier>()
 

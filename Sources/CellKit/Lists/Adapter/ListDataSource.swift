@@ -26,6 +26,10 @@ package protocol ListDataSource: AnyObject {
   /// whether the move was accepted.
   func host(_ host: any ListHost, moveItemAt source: IndexPath, to destination: IndexPath, shownAlready: Bool)
     -> Bool
+  /// The actions revealed at `edge` of the row at `indexPath`, in order; empty for none.
+  func host(_ host: any ListHost, rowActionsAt indexPath: IndexPath, edge: RowEdge) -> [RowActionLabel]
+  /// The user picked the row action titled `title` at `edge` of the row at `indexPath`.
+  func host(_ host: any ListHost, performRowAction title: String, edge: RowEdge, at indexPath: IndexPath)
   /// Whether sections have header views (asked for as they show).
   var providesHeaderViews: Bool { get }
   /// Whether sections have footer views (asked for as they show).
@@ -36,6 +40,10 @@ extension ListDataSource {
   package var providesHeaderViews: Bool { false }
   package var providesFooterViews: Bool { false }
   package var providesMoves: Bool { false }
+  package func host(_ host: any ListHost, rowActionsAt indexPath: IndexPath, edge: RowEdge) -> [RowActionLabel] {
+    []
+  }
+  package func host(_ host: any ListHost, performRowAction title: String, edge: RowEdge, at indexPath: IndexPath) {}
   package func host(
     _ host: any ListHost, moveItemAt source: IndexPath, to destination: IndexPath, shownAlready: Bool
   ) -> Bool { false }

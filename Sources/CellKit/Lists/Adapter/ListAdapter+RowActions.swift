@@ -1,0 +1,64 @@
+import Foundation
+
+extension ListAdapter {
+  /// Declares the actions revealed at each row's trailing edge: a swipe to the left on iOS; Left
+  /// (from the row's first control) or a right-click in the terminal, where Enter runs the focused
+  /// action and Right or Escape hides them.
+  ///
+  /// - Parameter actions: The actions of a row, from its item; an empty array for none. Asked each
+  ///   time the actions are revealed. A later call replaces it.
+  public func trailingActions(_ actions: @escaping @MainActor (Item) -> [RowAction<Item>]) {
+    rowActions[.trailing] = actions
+  }
+
+  /// Declares the trailing actions with `owner` held weakly and passed in, so the actions can call
+  /// it without a capture list; once the owner is gone, rows have no actions.
+  ///
+  /// ```swift
+  /// list.trailingActions(owner: self) { owner, youtuber in
+  ///   [RowAction("Delete", style: .destructive) { context in owner.delete(context.item) }]
+  /// }
+  /// ```
+  public func trailingActions<Owner: AnyObject>(
+    owner: Owner, _ actions: @escaping @MainActor (Owner, Item) -> [RowAction<Item>]
+  ) {
+    rowActions[.trailing] = { [weak owner] item in owner.map { actions($0, item) } ?? [] }
+  }
+
+  /// Declares the actions revealed at each row's leading edge: a swipe to the right on iOS.
+  ///
+  /// - Parameter actions: The actions of a row, from its item; an empty array for none.
+  public func leadingActions(_ actions: @escaping @MainActor (Item) -> [RowAction<Item>]) {
+    rowActions[.leading] = actions
+  }
+
+  /// Declares the leading actions with `owner` held weakly and passed in.
+  public func leadingActions<Owner: AnyObject>(
+    owner: Owner, _ actions: @escaping @MainActor (Owner, Item) -> [RowAction<Item>]
+  ) {
+    rowActions[.leading] = { [weak owner] item in owner.map { actions($0, item) } ?? [] }
+  }
+
+  func rowActionLabels(at indexPath: IndexPath, edge: RowEdge) -> [RowActionLabel] {
+    guard let actions = rowActions[edge], let item = shown.item(at: indexPath) else { return [] }
+    return actions(item).map { RowActionLabel(title: $0.title, isDestructive: $0.style == .destructive) }
+  }
+
+  /// Performs a row action: resolves the row once, as for a cell action, then runs the action of
+  /// that title among the actions of the item it shows now.
+  func performRowAction(_ title: String, edge: RowEdge, at indexPath: IndexPath) {
+    guard let host, let actions = rowActions[edge] else { return }
+    let router = host.actions
+    let cell = host.visibleViews.first { $0.location == .item(indexPath) }?.view
+    let resolution = router.resolve(.item(indexPath), cell: cell)
+    guard let item = (resolution as? ResolvedModel<Item>)?.model,
+      let action = actions(item).first(where: { $0.title == title })
+    else { return }
+    router.deliver(resolution) {
+      action.handler(
+        ActionContext(
+          action: title, location: resolution.location, item: item, cell: cell ?? host, sender: nil,
+          time: resolution.time))
+    }
+  }
+}

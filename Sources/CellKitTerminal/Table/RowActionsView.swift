@@ -1,0 +1,48 @@
+import CellKit
+import Foundation
+
+/// Draws the revealed row actions over the trailing edge of their row, as buttons, and runs the
+/// one clicked.
+@MainActor
+final class RowActionsView: View {
+  var labels: [RowActionLabel] = [] {
+    didSet { setNeedsDisplay() }
+  }
+  var focused = 0 {
+    didSet { setNeedsDisplay() }
+  }
+  /// Called with the index of the action clicked.
+  var perform: (@MainActor (Int) -> Void)?
+
+  /// Each action's title as drawn, `[ Title ]`.
+  private var buttons: [String] { labels.map { "[ \($0.title) ]" } }
+
+  /// The width the buttons need, one column apart, with a column on each side.
+  var neededWidth: Int { buttons.reduce(1) { $0 + CharacterWidth.of($1) + 1 } }
+
+  override func draw(in canvas: Canvas) {
+    canvas.draw(String(repeating: " ", count: frame.width), x: 0, y: 0)
+    var x = 1
+    for (index, button) in buttons.enumerated() {
+      var style: Style = labels[index].isDestructive ? Style(foreground: .red) : .plain
+      if index == focused { style = style.adding(.reverse) }
+      canvas.draw(button, x: x, y: 0, style: style)
+      x += CharacterWidth.of(button) + 1
+    }
+  }
+
+  override func handleMouse(_ event: MouseEvent, at point: Point) -> Bool {
+    guard event.kind == .press || event.kind == .release else { return true }
+    var x = 1
+    for (index, button) in buttons.enumerated() {
+      let width = CharacterWidth.of(button)
+      if point.x >= x && point.x < x + width {
+        focused = index
+        if event.kind == .release { perform?(index) }
+        return true
+      }
+      x += width + 1
+    }
+    return true
+  }
+}
