@@ -112,7 +112,22 @@ wait_for "deleted \[0, 0\] · $victim"
 screen | grep -qE "^. +$victim +\[" && fail "$victim is still a row after Delete"
 echo "ok 4 - Left reveals Mute and Delete on $victim; Enter runs them"
 
-# 5. Edit mode: select two rows with Space, shuffle, then delete them from the bar.
+# 5. A click on the first section's header collapses it, showing its count; c and x by keyboard.
+header_line=$(screen | grep -nE "^ ▾ " | head -1)
+[ -n "$header_line" ] || fail "no expandable section header on screen"
+hy=${header_line%%:*}
+title=$(echo "${header_line#*:}" | sed -e 's/^ ▾ //' -e 's/ *[┃│]*$//')
+tmux_ send-keys -t "$session" -l $'\e[<0;4;'"$hy"$'M\e[<0;4;'"$hy"$'m'
+wait_for "▸ $title \([0-9]+\)"
+tmux_ send-keys -t "$session" -l $'\e[<0;4;'"$hy"$'M\e[<0;4;'"$hy"$'m'
+wait_for "▾ $title"
+tmux_ send-keys -t "$session" c
+wait_for "collapsed "
+tmux_ send-keys -t "$session" x
+wait_for "expanded every section"
+echo "ok 5 - a click on the header collapses and expands $title; c and x do it by keyboard"
+
+# 6. Edit mode: select two rows with Space, shuffle, then delete them from the bar.
 tmux_ send-keys -t "$session" e
 wait_for "Delete \(0\)"
 tmux_ send-keys -t "$session" Space
@@ -132,9 +147,9 @@ wait_for "deleted 2 channels"
 for gone in $(echo "$picked" | tr '|' '\n' | sed 's/ /_/g'); do
   screen | grep -q -- "${gone//_/ }" && fail "${gone//_/ } is still on screen after the delete"
 done
-echo "ok 5 - edit mode selects ${picked%|} by Space, keeps them through a shuffle, and deletes them"
+echo "ok 6 - edit mode selects ${picked%|} by Space, keeps them through a shuffle, and deletes them"
 
-# 6. Quit and check the terminal is restored.
+# 7. Quit and check the terminal is restored.
 tmux_ send-keys -t "$session" e
 sleep 0.2
 tmux_ send-keys -t "$session" q
@@ -145,5 +160,5 @@ for _ in $(seq 50); do [ -s "$work/stty.txt" ] && break; sleep 0.1; done
 grep -qw -- "icanon" "$work/stty.txt" || fail "icanon is off after quitting: $(cat "$work/stty.txt")"
 grep -qw -- "echo" "$work/stty.txt" || fail "echo is off after quitting: $(cat "$work/stty.txt")"
 grep -qw -- "-icanon" "$work/stty.txt" && fail "icanon is off after quitting"
-echo "ok 6 - q quits; main screen back, icanon and echo on"
+echo "ok 7 - q quits; main screen back, icanon and echo on"
 echo "subscribe e2e: all checks passed"

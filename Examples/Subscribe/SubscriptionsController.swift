@@ -59,6 +59,7 @@ final class SubscriptionsController {
       owner.status.text = "deselected \(indexPath.shortDescription) · \(youtuber.name)"
       owner.selectionDidChange()
     }
+    list.allowsCollapsingSections = true
     list.trailingActions(owner: self) { owner, _ in
       [
         RowAction("Mute") { context in owner.mute(context) },
@@ -99,6 +100,23 @@ final class SubscriptionsController {
         }
       })
     application?.present(alert)
+  }
+
+  // MARK: Sections
+
+  /// Collapses the section of the focused row (the keyboard's way to do what a click on the
+  /// section's header does).
+  func collapseFocusedSection() {
+    guard let indexPath = table.focusedIndexPath else { return }
+    let category = list.snapshot.sections[indexPath.section]
+    list.collapse(category)
+    status.text = "collapsed \(category.rawValue)"
+  }
+
+  /// Expands every collapsed section.
+  func expandAll() {
+    for category in list.snapshot.sections where list.isCollapsed(category) { list.expand(category) }
+    status.text = "expanded every section"
   }
 
   // MARK: Row actions

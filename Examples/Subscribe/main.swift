@@ -21,6 +21,8 @@ let usage = """
     a  Add a YouTuber at the top     s  Shuffle rows within and across sections
     e  Edit: Enter or Space selects rows, "Delete (N)" in the bar deletes them
     Alt+Up/Alt+Down  move the focused row (the mouse drags rows too)
+    c  Collapse the focused row's section   x  Expand every section
+    A click on a section's header collapses or expands it.
     Left on a row's first control (or a right-click)  reveal its actions, Mute and Delete;
                  Left picks one, Enter runs it, Right or Esc hides them
     q or Ctrl-C  Quit
@@ -64,6 +66,8 @@ MainActor.assumeIsolated {
   application.addKeyCommand(.character("a")) { controller.add() }
   application.addKeyCommand(.character("s")) { controller.shuffle() }
   application.addKeyCommand(.character("e")) { controller.editItem.activate() }
+  application.addKeyCommand(.character("c")) { controller.collapseFocusedSection() }
+  application.addKeyCommand(.character("x")) { controller.expandAll() }
   application.addKeyCommand(.character("q")) { application.quit() }
   if ProcessInfo.processInfo.environment["CELLKIT_CRASH_AFTER"] != nil {
     application.schedule(after: .milliseconds(Int(ProcessInfo.processInfo.environment["CELLKIT_CRASH_AFTER"]!) ?? 0)) {

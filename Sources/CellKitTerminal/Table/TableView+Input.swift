@@ -58,7 +58,12 @@ extension TableView {
       return true
     case .press:
       hideRowActions()
-      guard case .row(let indexPath)? = layout.element(at: contentOffset + point.y) else { return true }
+      let element = layout.element(at: contentOffset + point.y)
+      if case .header(let section)? = element {
+        listDataSource?.host(self, didSelectHeaderInSection: section)
+        return true
+      }
+      guard case .row(let indexPath)? = element else { return true }
       state.focusedIndexPath = indexPath
       state.pressedIndexPath = indexPath
       application?.focus(self)

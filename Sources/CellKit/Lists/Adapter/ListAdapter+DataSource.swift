@@ -46,10 +46,25 @@ extension ListAdapter {
   }
 
   package func host(_ host: any ListHost, titleForHeaderInSection section: Int) -> String? {
-    registrations.headerTitle?(shown.sections[section], shown.items[section])
+    let value = shown.sections[section]
+    guard isCollapsed(value) else {
+      let title = registrations.headerTitle?(value, shown.items[section])
+      return allowsCollapsingSections ? title.map { "▾ " + $0 } : title
+    }
+    let items = hiddenItems(of: value)
+    let title = registrations.headerTitle?(value, items) ?? "\(value)"
+    return "▸ \(title) (\(items.count))"
   }
 
   package func host(_ host: any ListHost, titleForFooterInSection section: Int) -> String? {
-    registrations.footerTitle?(shown.sections[section], shown.items[section])
+    let value = shown.sections[section]
+    guard !isCollapsed(value) else { return nil }
+    return registrations.footerTitle?(value, shown.items[section])
+  }
+
+  package func host(_ host: any ListHost, didSelectHeaderInSection section: Int) {
+    guard allowsCollapsingSections, shown.sections.indices.contains(section) else { return }
+    let value = shown.sections[section]
+    if isCollapsed(value) { expand(value) } else { collapse(value) }
   }
 }

@@ -46,15 +46,17 @@ extension ListAdapter {
     }
     let resolution = router.resolve(.item(source))
     guard let item = (resolution as? ResolvedModel<Item>)?.model else { return false }
-    let before = shown
+    let before = (shown, presentedFrom)
     if shownAlready {
-      // UIKit shows the move already: the data source must answer as it shows.
+      // UIKit shows the move already: the data source must answer as it shows. Collapsed sections
+      // show no rows, so the index paths are the same in the full snapshot.
       shown.moveItem(at: source, to: destination)
+      presentedFrom.moveItem(at: source, to: destination)
     }
     var accepted = false
     router.deliver(resolution) { accepted = moveHandler(item, source, destination) }
     if !accepted && shownAlready {
-      shown = before
+      (shown, presentedFrom) = before
       putBack()
     }
     return accepted

@@ -92,7 +92,8 @@ extension ListAdapter {
   /// telling the handlers where they were; then shows the selection.
   func pruneSelection(before: Snapshot<Section, Item>) {
     guard !selectedIDs.isEmpty else { return }
-    let gone = selectedIDs.filter { !identities.contains($0) }
+    let hidden = hiddenItemIDs()
+    let gone = selectedIDs.filter { !identities.contains($0) && !hidden.contains($0) }
     var removed: [(Item, IndexPath)] = []
     if !gone.isEmpty {
       selectedIDs.subtract(gone)

@@ -32,9 +32,11 @@ extension ListAdapter {
     show(snapshot, animatingDifferences: animates)
   }
 
-  private func show(_ newSnapshot: Snapshot<Section, Item>, animatingDifferences: Bool) {
-    let old = shown
+  private func show(_ fullSnapshot: Snapshot<Section, Item>, animatingDifferences: Bool) {
+    let old = presentedFrom
     defer { pruneSelection(before: old) }
+    presentedFrom = fullSnapshot
+    let newSnapshot = presentation(of: fullSnapshot)
     guard let host, animatingDifferences else {
       shown = newSnapshot
       identities.recount(newSnapshot)

@@ -35,6 +35,15 @@ public final class ListAdapter<Section: Differentiable, Item: Differentiable>: L
   /// against.
   @usableFromInline
   var shown = Snapshot<Section, Item>()
+  /// The snapshot `shown` presents: `shown` is it with the items of collapsed sections left out.
+  var presentedFrom = Snapshot<Section, Item>()
+  /// The identities of the collapsed sections.
+  var collapsedIDs = Set<Section.DifferenceIdentifier>()
+
+  /// Whether clicking a section's header (or selecting it on the host) collapses or expands the
+  /// section. A collapsed section shows its header, with its item count, and no rows.
+  public var allowsCollapsingSections = false
+
   /// What items and sections are shown with.
   var registrations = ListRegistrations<Section, Item>()
   /// How many times each identity appears in the shown snapshot.

@@ -19,6 +19,8 @@ package protocol ListDataSource: AnyObject {
   func host(_ host: any ListHost, titleForFooterInSection section: Int) -> String?
   /// The user selected the row at `indexPath`.
   func host(_ host: any ListHost, didSelectItemAt indexPath: IndexPath)
+  /// The user clicked or chose the header of `section`.
+  func host(_ host: any ListHost, didSelectHeaderInSection section: Int)
   /// Whether the user may move rows.
   var providesMoves: Bool { get }
   /// The user moved the row at `source` to `destination` (its index path after the move). The
@@ -40,6 +42,7 @@ extension ListDataSource {
   package var providesHeaderViews: Bool { false }
   package var providesFooterViews: Bool { false }
   package var providesMoves: Bool { false }
+  package func host(_ host: any ListHost, didSelectHeaderInSection section: Int) {}
   package func host(_ host: any ListHost, rowActionsAt indexPath: IndexPath, edge: RowEdge) -> [RowActionLabel] {
     []
   }
