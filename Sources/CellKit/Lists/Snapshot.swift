@@ -82,7 +82,6 @@ public struct Snapshot<Section: Differentiable, Item: Differentiable> {
     return try body(&items[sectionIndex])
   }
 
-  /// The number of sections.
   /// Moves the item at `source` to `destination`, an index path in the snapshot after the move
   /// (as UIKit's `tableView(_:moveRowAt:to:)` gives it), within or across sections.
   ///
@@ -105,6 +104,7 @@ public struct Snapshot<Section: Differentiable, Item: Differentiable> {
     items[destination.section].insert(moved, at: destination.row)
   }
 
+  /// The number of sections.
   public var numberOfSections: Int { sections.count }
 
   /// The number of items in the section at `sectionIndex`.
