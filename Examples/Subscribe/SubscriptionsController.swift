@@ -146,8 +146,9 @@ final class SubscriptionsController {
   }
 
   private func selectionDidChange() {
-    deleteItem.title = "Delete (\(list.selectedItems.count))"
-    deleteItem.isEnabled = isEditing && !list.selectedItems.isEmpty
+    let count = list.selectedItems.count
+    deleteItem.title = "Delete (\(count))"
+    deleteItem.isEnabled = isEditing && count > 0
     list.reconfigureVisibleCells()
   }
 

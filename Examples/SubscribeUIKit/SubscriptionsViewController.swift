@@ -88,8 +88,9 @@
     }
 
     private func selectionDidChange() {
-      deleteItem.title = "Delete (\(list.selectedItems.count))"
-      deleteItem.isEnabled = isEditing && !list.selectedItems.isEmpty
+      let count = list.selectedItems.count
+      deleteItem.title = "Delete (\(count))"
+      deleteItem.isEnabled = isEditing && count > 0
     }
 
     private func delete(at indexPath: IndexPath) {

@@ -94,6 +94,19 @@ struct SelectionTests {
     #expect(told == 0)
   }
 
+  @Test("Selecting an item the list does not have selects nothing, even once the item is added")
+  func selectingAStranger() {
+    let screen = YoutuberScreen(youtuberSnapshot(sections: 1, rowsPerSection: 2), size: Size(width: 60, height: 6))
+    let stranger = Youtuber(id: 77, name: "Stranger")
+    screen.list.select(stranger)
+    #expect(screen.list.selectedItems.isEmpty)
+    var snapshot = screen.list.snapshot
+    snapshot.appendItems([stranger])
+    screen.list.apply(snapshot)
+    #expect(screen.list.selectedItems.isEmpty)
+    #expect(shownSelected(screen).isEmpty)
+  }
+
   nonisolated static let seeds: [UInt64] = Array(1...20)
 
   @Test(

@@ -69,7 +69,6 @@ extension TableView {
     }
     rowActionsView.labels = revealed.labels
     rowActionsView.focused = revealed.focused
-    rowActionsView.perform = { [weak self] index in self?.performRevealedAction(index) }
     let actionsWidth = min(width, rowActionsView.neededWidth)
     rowActionsView.frame = Rect(x: width - actionsWidth, y: y, width: actionsWidth, height: 1)
     addSubview(rowActionsView)

@@ -77,6 +77,7 @@ public final class TableView: View, ListHost {
   public override init() {
     super.init()
     actions.attach(to: self)
+    rowActionsView.perform = { [weak self] index in self?.performRevealedAction(index) }
   }
 
   public override var canBecomeFocused: Bool { true }

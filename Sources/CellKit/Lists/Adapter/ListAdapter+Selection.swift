@@ -22,9 +22,14 @@ extension ListAdapter {
 
   /// Adds `item` to the selection (replacing it, with one selection allowed) without telling the
   /// selection handlers, as UIKit's `selectRow(at:animated:scrollPosition:)` does.
+  ///
+  /// An item the list does not have (by identity) is not selected: a selection only holds items
+  /// the list shows, or hides in a collapsed section.
   public func select(_ item: Item) {
+    let id = item.differenceIdentifier
+    guard identities.contains(id) || hiddenItemIDs().contains(id) else { return }
     if !allowsMultipleSelection { selectedIDs.removeAll() }
-    selectedIDs.insert(item.differenceIdentifier)
+    selectedIDs.insert(id)
     showSelection()
   }
 
