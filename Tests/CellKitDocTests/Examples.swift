@@ -243,6 +243,15 @@ final class SubscriptionsController {
     }
   }
 
+  /// `ListAdapter.filter`'s example.
+  func search(_ query: String) {
+    list.filter = { $0.name.localizedCaseInsensitiveContains(query) }
+  }
+
+  func endSearch() {
+    list.filter = nil
+  }
+
   /// `ControlEventCenter.isolated`'s example.
   func countTaps(of button: Button) -> Int {
     let taps = ControlEventCenter.isolated {
@@ -423,6 +432,16 @@ struct ExampleRuns {
     pilot.application.focus(controller.tableView)
     pilot.press(.down, modifiers: .alt)
     #expect(controller.list.snapshot.items[0].map(\.name) == ["Dave Lee", "Brian Voong", "Marques Brownlee"])
+  }
+
+  @Test("Filtering: the filter example shows the matching rows, and nil every row in its place")
+  func filterExample() {
+    let controller = started()
+    let pilot = Pilot(rootView: controller.tableView, size: Size(width: 60, height: 6))
+    controller.search("LEE")
+    #expect(pilot.find("Dave Lee") != nil && pilot.find("Brian Voong") == nil)
+    controller.endSearch()
+    #expect(pilot.find("Brian Voong")?.y == 0)
   }
 
   @Test("Whole-screen checks: the article's inline example")

@@ -22,29 +22,4 @@ extension ListAdapter {
   public func isCollapsed(_ section: Section) -> Bool {
     collapsedIDs.contains(section.differenceIdentifier)
   }
-
-  /// `snapshot` as the host shows it: the items of collapsed sections left out.
-  func presentation(of snapshot: Snapshot<Section, Item>) -> Snapshot<Section, Item> {
-    guard !collapsedIDs.isEmpty else { return snapshot }
-    let items = zip(snapshot.sections, snapshot.items).map { section, items in
-      isCollapsed(section) ? [] : items
-    }
-    return Snapshot(sections: snapshot.sections, items: items)
-  }
-
-  /// The items a collapsed `section` hides, from the snapshot shown.
-  func hiddenItems(of section: Section) -> [Item] {
-    guard let index = presentedFrom.sectionIndex(of: section.differenceIdentifier) else { return [] }
-    return presentedFrom.items[index]
-  }
-
-  /// The identities of the items collapsed sections hide.
-  func hiddenItemIDs() -> Set<Item.DifferenceIdentifier> {
-    guard !collapsedIDs.isEmpty else { return [] }
-    var ids = Set<Item.DifferenceIdentifier>()
-    for (section, items) in zip(presentedFrom.sections, presentedFrom.items) where isCollapsed(section) {
-      for item in items { ids.insert(item.differenceIdentifier) }
-    }
-    return ids
-  }
 }

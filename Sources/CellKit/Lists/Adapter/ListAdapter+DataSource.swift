@@ -10,7 +10,7 @@ extension ListAdapter {
   }
 
   package func host(_ host: any ListHost, cellForItemAt indexPath: IndexPath) -> AnyObject {
-    registrations.cell(for: shown[indexPath], at: indexPath, in: host)
+    registrations.cell(for: shown[indexPath], at: indexPath, itemIndexPath: modelIndexPath(indexPath), in: host)
   }
 
   package func host(_ host: any ListHost, didSelectItemAt indexPath: IndexPath) {

@@ -21,8 +21,11 @@ extension ListAdapter {
   /// drops it where the button is released. On UIKit, the table's or collection's reordering
   /// (in editing mode) asks the same handler; a refused move puts the row back.
   ///
-  /// - Parameter handler: Called with the item, its index path before and after the move; returns
-  ///   whether the move is accepted. A later call replaces it.
+  /// While a ``filter`` hides rows, the destination is the place in ``snapshot`` right after the
+  /// shown row the item is dropped below, or first in its section; hidden rows keep their places.
+  ///
+  /// - Parameter handler: Called with the item, its index path in ``snapshot`` before and after the
+  ///   move; returns whether the move is accepted. A later call replaces it.
   public func onMove(_ handler: @escaping @MainActor (Item, IndexPath, IndexPath) -> Bool) {
     moveHandler = handler
   }
@@ -38,25 +41,28 @@ extension ListAdapter {
     }
   }
 
-  /// A move the user made: resolved once like every event, then decided on by the move handler.
+  /// A move the user made, between two places the host shows: resolved once like every event, then
+  /// decided on by the move handler, which receives the places in the snapshot.
   func moveItem(at source: IndexPath, to destination: IndexPath, shownAlready: Bool) -> Bool {
     guard let moveHandler, let router = host?.actions, isPlace(destination, for: source) else {
       if shownAlready { putBack() }
       return false
     }
     let resolution = router.resolve(.item(source))
-    guard let item = (resolution as? ResolvedModel<Item>)?.model else { return false }
-    let before = (shown, presentedFrom)
+    guard let item = (resolution as? ResolvedModel<Item>)?.model, case .item(let modelSource) = resolution.location
+    else { return false }
+    let modelDestination = modelDestination(from: source, to: destination)
+    let before = (shown, presentedFrom, shownRows)
     if shownAlready {
-      // UIKit shows the move already: the data source must answer as it shows. Collapsed sections
-      // show no rows, so the index paths are the same in the full snapshot.
+      // UIKit shows the move already: the data source must answer as it shows.
       shown.moveItem(at: source, to: destination)
-      presentedFrom.moveItem(at: source, to: destination)
+      presentedFrom.moveItem(at: modelSource, to: modelDestination)
+      if shownRows != nil { shownRows = presentation(of: presentedFrom).1 }
     }
     var accepted = false
-    router.deliver(resolution) { accepted = moveHandler(item, source, destination) }
+    router.deliver(resolution) { accepted = moveHandler(item, modelSource, modelDestination) }
     if !accepted && shownAlready {
-      (shown, presentedFrom) = before
+      (shown, presentedFrom, shownRows) = before
       putBack()
     }
     return accepted

@@ -71,10 +71,11 @@ extension ListAdapter {
   /// The user selected the row at `indexPath`: resolves it once and delivers the selection (or,
   /// for a selected row with several selections allowed, the deselection) to the handlers and then
   /// the delegate.
-  func didSelect(at indexPath: IndexPath) {
+  func didSelect(at shownIndexPath: IndexPath) {
     guard let router = host?.actions else { return }
-    let resolution = router.resolve(.item(indexPath))
-    guard let item = (resolution as? ResolvedModel<Item>)?.model else { return }
+    let resolution = router.resolve(.item(shownIndexPath))
+    guard let item = (resolution as? ResolvedModel<Item>)?.model, case .item(let indexPath) = resolution.location
+    else { return }
     let id = item.differenceIdentifier
     if allowsMultipleSelection && selectedIDs.contains(id) {
       selectedIDs.remove(id)
@@ -82,7 +83,7 @@ extension ListAdapter {
       router.deliver(resolution) { tellDeselected(item, at: indexPath) }
       return
     }
-    let replaced = allowsMultipleSelection ? [] : shownItems(selectedIDs.subtracting([id]))
+    let replaced = allowsMultipleSelection ? [] : Self.items(selectedIDs.subtracting([id]), in: presentedFrom)
     if !allowsMultipleSelection { selectedIDs.removeAll() }
     selectedIDs.insert(id)
     showSelection()
@@ -111,11 +112,7 @@ extension ListAdapter {
   /// Tells the host which rows of the shown snapshot are selected.
   func showSelection() {
     guard let host else { return }
-    host.showSelection(Set(shownItems(selectedIDs).map(\.1)))
-  }
-
-  private func shownItems(_ ids: Set<Item.DifferenceIdentifier>) -> [(Item, IndexPath)] {
-    Self.items(ids, in: shown)
+    host.showSelection(Set(Self.items(selectedIDs, in: shown).map(\.1)))
   }
 
   /// The items of `snapshot` whose identity is in `ids`, with their index paths.

@@ -36,7 +36,8 @@ extension ListAdapter {
     let old = presentedFrom
     defer { pruneSelection(before: old) }
     presentedFrom = fullSnapshot
-    let newSnapshot = presentation(of: fullSnapshot)
+    let newSnapshot: Snapshot<Section, Item>
+    (newSnapshot, shownRows) = presentation(of: fullSnapshot)
     guard let host, animatingDifferences else {
       shown = newSnapshot
       identities.recount(newSnapshot)
@@ -87,7 +88,7 @@ extension ListAdapter {
     }
     for (location, view) in host.visibleViews {
       guard case .item(let indexPath) = location, let item = shown.item(at: indexPath) else { continue }
-      registrations.reconfigure(view, for: item, at: indexPath)
+      registrations.reconfigure(view, for: item, at: modelIndexPath(indexPath))
     }
   }
 }

@@ -35,8 +35,12 @@ public final class ListAdapter<Section: Differentiable, Item: Differentiable>: L
   /// against.
   @usableFromInline
   var shown = Snapshot<Section, Item>()
-  /// The snapshot `shown` presents: `shown` is it with the items of collapsed sections left out.
+  /// The snapshot `shown` presents: `shown` is it with the items of collapsed sections, and those
+  /// the filter rejects, left out.
   var presentedFrom = Snapshot<Section, Item>()
+  /// While a filter is set, the row in `presentedFrom` of each shown row, section by section.
+  @usableFromInline
+  var shownRows: [[Int]]?
   /// The identities of the collapsed sections.
   var collapsedIDs = Set<Section.DifferenceIdentifier>()
 
@@ -64,6 +68,26 @@ public final class ListAdapter<Section: Differentiable, Item: Differentiable>: L
   var rowActions: [RowEdge: @MainActor (Item) -> [RowAction<Item>]] = [:]
   /// The identities of the selected items.
   var selectedIDs = Set<Item.DifferenceIdentifier>()
+
+  /// Shows only the items for which `filter` returns true, or every item when nil.
+  ///
+  /// Filtering hides rows, never sections, and keeps everything else on the same items: a selected
+  /// item stays selected while it is hidden, the focus stays on its item when that item still
+  /// shows, and removing the filter puts every row back where the snapshot has it. Index paths
+  /// given to handlers, the delegate and configure closures are the items' places in ``snapshot``,
+  /// whether a filter is set or not, so `snapshot[context.indexPath]` is always the item acted on.
+  ///
+  /// ```swift
+  /// list.filter = { $0.name.localizedCaseInsensitiveContains(query) }
+  /// ```
+  ///
+  /// Setting it applies ``snapshot`` again, filtered; set it again when what it tests changes, and
+  /// to nil to show every row again.
+  ///
+  /// - Complexity: O(n) calls of `filter` for each snapshot applied while it is set.
+  public var filter: (@MainActor (Item) -> Bool)? {
+    didSet { apply(snapshot) }
+  }
 
   /// Whether the user can select several rows: selecting a row then adds it to the selection, and
   /// selecting a selected row removes it. With one selection (the default), selecting a row
@@ -106,7 +130,7 @@ public final class ListAdapter<Section: Differentiable, Item: Differentiable>: L
     switch location {
     case .item(let indexPath):
       if let item = shown.item(at: indexPath) {
-        return ResolvedModel(location: location, cell: cell, model: item)
+        return ResolvedModel(location: .item(modelIndexPath(indexPath)), cell: cell, model: item)
       }
     case .header(let section), .footer(let section):
       if shown.sections.indices.contains(section) {

@@ -51,20 +51,21 @@ struct ListRegistrations<Section, Item> {
     cells.first { $0.matches(item) }
   }
 
-  /// A cell from `host` configured for `item` at `indexPath`.
+  /// A cell from `host` for its row at `indexPath`, configured for `item`, which is at `itemIndexPath`
+  /// in the snapshot.
   ///
   /// - Precondition: A registration shows `item`.
-  func cell(for item: Item, at indexPath: IndexPath, in host: any ListHost) -> AnyObject {
+  func cell(for item: Item, at indexPath: IndexPath, itemIndexPath: IndexPath, in host: any ListHost) -> AnyObject {
     guard let registration = registration(for: item) else {
       preconditionFailure(
         """
-        No cell is registered for the item at [\(indexPath.section), \(indexPath.row)] \
+        No cell is registered for the item at [\(itemIndexPath.section), \(itemIndexPath.row)] \
         (\(item)). Register one with `list.cell(MyCell.self) { cell, item, indexPath in … }` before \
         applying a snapshot, and make sure a registration's `when:` condition accepts every item.
         """)
     }
     let view = registration.dequeue(host, indexPath)
-    Self.reconfigure(view) { registration.configure(view, item, indexPath) }
+    Self.reconfigure(view) { registration.configure(view, item, itemIndexPath) }
     return view
   }
 

@@ -1,0 +1,75 @@
+import Foundation
+
+/// What the host shows of the snapshot: every item, except those of collapsed sections and those
+/// the filter rejects. Sections always show, so a section's index is the same in both; a row's
+/// index path is translated between the two.
+extension ListAdapter {
+  /// `snapshot` as the host shows it, and, while a filter is set, where each shown row is in it.
+  func presentation(of snapshot: Snapshot<Section, Item>) -> (Snapshot<Section, Item>, [[Int]]?) {
+    guard !collapsedIDs.isEmpty || filter != nil else { return (snapshot, nil) }
+    var items: [[Item]] = []
+    var rows: [[Int]]? = filter == nil ? nil : []
+    items.reserveCapacity(snapshot.numberOfSections)
+    for (section, sectionItems) in zip(snapshot.sections, snapshot.items) {
+      if isCollapsed(section) {
+        items.append([])
+        rows?.append([])
+      } else if let filter {
+        var kept: [Item] = []
+        var keptRows: [Int] = []
+        for (row, item) in sectionItems.enumerated() where filter(item) {
+          kept.append(item)
+          keptRows.append(row)
+        }
+        items.append(kept)
+        rows?.append(keptRows)
+      } else {
+        items.append(sectionItems)
+      }
+    }
+    return (Snapshot(sections: snapshot.sections, items: items), rows)
+  }
+
+  /// The place in ``snapshot`` (as last shown) of the row the host shows at `indexPath`.
+  ///
+  /// - Complexity: O(1).
+  @usableFromInline
+  func modelIndexPath(_ indexPath: IndexPath) -> IndexPath {
+    guard let shownRows, shownRows.indices.contains(indexPath.section),
+      shownRows[indexPath.section].indices.contains(indexPath.row)
+    else { return indexPath }
+    return IndexPath(row: shownRows[indexPath.section][indexPath.row], section: indexPath.section)
+  }
+
+  /// The place in the snapshot of a row the host moves to `destination` (a place among the shown
+  /// rows of its section, the moved row taken out): right after the shown row it lands below, or
+  /// first in its section; the rows the filter hides keep their places.
+  func modelDestination(from source: IndexPath, to destination: IndexPath) -> IndexPath {
+    guard let shownRows, destination.row > 0 else { return destination }
+    let modelSource = modelIndexPath(source)
+    var rows = shownRows[destination.section]
+    if source.section == destination.section { rows.remove(at: source.row) }
+    let above = rows[destination.row - 1]
+    let taken = modelSource.section == destination.section && above > modelSource.row
+    return IndexPath(row: above + (taken ? 0 : 1), section: destination.section)
+  }
+
+  /// The items a collapsed `section` hides (those the filter accepts), from the snapshot shown.
+  func hiddenItems(of section: Section) -> [Item] {
+    guard let index = presentedFrom.sectionIndex(of: section.differenceIdentifier) else { return [] }
+    guard let filter else { return presentedFrom.items[index] }
+    return presentedFrom.items[index].filter(filter)
+  }
+
+  /// The identities of the items the snapshot shown has and the host does not show: those of
+  /// collapsed sections and those the filter rejects.
+  func hiddenItemIDs() -> Set<Item.DifferenceIdentifier> {
+    guard !collapsedIDs.isEmpty || filter != nil else { return [] }
+    var ids = Set<Item.DifferenceIdentifier>()
+    for (section, items) in zip(presentedFrom.sections, presentedFrom.items) {
+      let collapsed = isCollapsed(section)
+      for item in items where collapsed || filter?(item) == false { ids.insert(item.differenceIdentifier) }
+    }
+    return ids
+  }
+}
