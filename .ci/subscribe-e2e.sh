@@ -149,9 +149,34 @@ for gone in $(echo "$picked" | tr '|' '\n' | sed 's/ /_/g'); do
 done
 echo "ok 6 - edit mode selects ${picked%|} by Space, keeps them through a shuffle, and deletes them"
 
-# 7. Quit and check the terminal is restored.
+# 7. / filters by name; a click in the filtered list reaches its channel; Esc shows every row again.
 tmux_ send-keys -t "$session" e
-sleep 0.2
+wait_for "Shuffle +Edit"
+rows_before=$(screen | grep -cE "\[ Subscribe")
+tmux_ send-keys -t "$session" /
+wait_for "^Filter:"
+tmux_ send-keys -t "$session" -l "ve"
+wait_for "[0-9]+ of [0-9]+ channels match \"ve\""
+while read -r shown; do
+  [[ "${shown,,}" == *ve* ]] || fail "the filter \"ve\" shows $shown"
+done < <(screen | grep -E "\[ Subscribe" | sed -e 's/^[ ›]*//' -e 's/ *\[.*//')
+row_line=$(screen | grep -n '\[ Subscribe \]' | tail -1)
+[ -n "$row_line" ] || fail "no unsubscribed channel matches \"ve\""
+y=${row_line%%:*}
+line=${row_line#*:}
+prefix=${line%%\[ Subscribe \]*}
+match=$(echo "$prefix" | sed -e 's/^[ ›]*//' -e 's/ *$//')
+tmux_ send-keys -t "$session" -l $'\e[<0;'"$(( ${#prefix} + 3 ));$y"$'M\e[<0;'"$(( ${#prefix} + 3 ));$y"$'m'
+wait_for "Subscribed to $match"
+tmux_ send-keys -t "$session" Enter
+wait_for "subscribeTapped at .* · $match"
+tmux_ send-keys -t "$session" Escape
+wait_for "showing every channel"
+screen | grep -q "^Filter:" && fail "the filter line is still shown after Esc"
+[ "$(screen | grep -cE "\[ Subscribe")" -ge "$(( rows_before - 1 ))" ] || fail "Esc did not bring every row back"
+echo "ok 7 - / filters to names with \"ve\"; a click there subscribes $match; Esc shows every row again"
+
+# 8. Quit and check the terminal is restored.
 tmux_ send-keys -t "$session" q
 wait_for "EXIT=0"
 [ "$(tmux_ display-message -p -t "$session" '#{alternate_on}')" = "0" ] || fail "still on the alternate screen"
@@ -160,5 +185,5 @@ for _ in $(seq 50); do [ -s "$work/stty.txt" ] && break; sleep 0.1; done
 grep -qw -- "icanon" "$work/stty.txt" || fail "icanon is off after quitting: $(cat "$work/stty.txt")"
 grep -qw -- "echo" "$work/stty.txt" || fail "echo is off after quitting: $(cat "$work/stty.txt")"
 grep -qw -- "-icanon" "$work/stty.txt" && fail "icanon is off after quitting"
-echo "ok 7 - q quits; main screen back, icanon and echo on"
+echo "ok 8 - q quits; main screen back, icanon and echo on"
 echo "subscribe e2e: all checks passed"

@@ -8,11 +8,12 @@ final class SubscriptionsController {
   let table = TableView()
   let status = Label("Tap Subscribe on any row.", style: .dim)
   let help = Label(
-    "↑↓ Tab move · Enter/Space activate · ← actions · Alt+↑↓ move · a Add · s Shuffle · e Edit · q Quit", style: .dim)
+    "/ filter · . menu · ← actions · Alt+↑↓ move · a/s/e Add/Shuffle/Edit · q quit", style: .dim)
   let editItem = BarButtonItem(title: "Edit")
   let deleteItem = BarButtonItem(title: "Delete (0)")
   lazy var bar = NavigationBar(title: "Subscriptions")
-  lazy var rootView = VStack(bar, table, status, help)
+  let filterBar = FilterBar()
+  lazy var rootView = VStack(bar, filterBar, table, status, help)
   lazy var list = ListAdapter<Category, Youtuber>(table)
   private var factory: YoutuberFactory
   private let editMode = EditMode()
@@ -36,6 +37,12 @@ final class SubscriptionsController {
     bar.leftItems = [add]
     bar.rightItems = [shuffleItem, editItem]
     table.emptyText = "No channels. Press a to add one."
+    filterBar.isHidden = true
+    filterBar.onLeave = { [unowned self] clear in
+      if clear { endFiltering() } else { application?.focus(table) }
+    }
+    let search = filterBar.search
+    search.on(.editingChanged, owner: self) { owner, field in owner.search(field.text) }
 
     let editMode = self.editMode
     editMode.list = list
@@ -100,6 +107,36 @@ final class SubscriptionsController {
         }
       })
     application?.present(alert)
+  }
+
+  // MARK: Filtering
+
+  /// Shows the filter line and puts the cursor in it.
+  func beginFiltering() {
+    filterBar.isHidden = false
+    application?.focus(filterBar.search)
+  }
+
+  /// Shows the channels whose name contains `query`, ignoring case; every channel for an empty one.
+  func search(_ query: String) {
+    guard !query.isEmpty else {
+      list.filter = nil
+      status.text = "showing every channel"
+      return
+    }
+    list.filter = { $0.name.localizedCaseInsensitiveContains(query) }
+    let total = list.snapshot.items.reduce(0) { $0 + $1.count }
+    let shown = (0..<table.numberOfSections).reduce(0) { $0 + table.numberOfRows(inSection: $1) }
+    status.text = "\(shown) of \(total) channels match \"\(query)\""
+  }
+
+  /// Clears and hides the filter line; the list shows every channel again, in place.
+  func endFiltering() {
+    guard !filterBar.isHidden else { return }
+    filterBar.search.text = ""
+    search("")
+    filterBar.isHidden = true
+    application?.focus(table)
   }
 
   // MARK: Sections

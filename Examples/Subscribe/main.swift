@@ -21,6 +21,8 @@ let usage = """
     a  Add a YouTuber at the top     s  Shuffle rows within and across sections
     e  Edit: Enter or Space selects rows, "Delete (N)" in the bar deletes them
     Alt+Up/Alt+Down  move the focused row (the mouse drags rows too)
+    /  Filter by name: type to narrow the list; Enter or Down goes back to the list with the
+       filter on, Esc clears and closes it. Selection and focus stay on their channels.
     c  Collapse the focused row's section   x  Expand every section
     A click on a section's header collapses or expands it.
     Left on a row's first control (or a right-click)  reveal its actions, Mute and Delete;
@@ -68,6 +70,8 @@ MainActor.assumeIsolated {
   application.addKeyCommand(.character("e")) { controller.editItem.activate() }
   application.addKeyCommand(.character("c")) { controller.collapseFocusedSection() }
   application.addKeyCommand(.character("x")) { controller.expandAll() }
+  application.addKeyCommand(.character("/")) { controller.beginFiltering() }
+  application.addKeyCommand(.escape) { controller.endFiltering() }
   application.addKeyCommand(.character("q")) { application.quit() }
   if ProcessInfo.processInfo.environment["CELLKIT_CRASH_AFTER"] != nil {
     application.schedule(after: .milliseconds(Int(ProcessInfo.processInfo.environment["CELLKIT_CRASH_AFTER"]!) ?? 0)) {

@@ -248,6 +248,13 @@ final class SubscriptionsController {
     list.filter = { $0.name.localizedCaseInsensitiveContains(query) }
   }
 
+  /// `TextField`'s example.
+  func makeSearchField() -> TextField {
+    let search = TextField(placeholder: "Filter by name")
+    search.on(.editingChanged, owner: self) { owner, field in owner.search(field.text) }
+    return search
+  }
+
   func endSearch() {
     list.filter = nil
   }
@@ -442,6 +449,11 @@ struct ExampleRuns {
     #expect(pilot.find("Dave Lee") != nil && pilot.find("Brian Voong") == nil)
     controller.endSearch()
     #expect(pilot.find("Brian Voong")?.y == 0)
+    let field = controller.makeSearchField()
+    pilot.application.rootView.addSubview(field)
+    pilot.application.focus(field)
+    pilot.type("brownlee")
+    #expect(pilot.find("Marques Brownlee") != nil && pilot.find("Dave Lee") == nil)
   }
 
   @Test("Whole-screen checks: the article's inline example")

@@ -2,7 +2,7 @@
 ///
 /// These are the events CellKit's controls send: a button reports `touchDown`, then
 /// `touchUpInside` (or `touchUpOutside`) and `primaryActionTriggered`; a switch and a slider
-/// report `valueChanged`. The raw values are UIKit's.
+/// report `valueChanged`; a text field reports the four editing events. The raw values are UIKit's.
 public struct ControlEvents: OptionSet, Hashable, Sendable, CustomStringConvertible {
   public let rawValue: UInt32
 
@@ -19,12 +19,23 @@ public struct ControlEvents: OptionSet, Hashable, Sendable, CustomStringConverti
   /// The control's main action fired: a button tapped, clicked, or activated with Enter or Space.
   public static let primaryActionTriggered = ControlEvents(rawValue: 1 << 13)
 
+  /// A text field got the focus and takes the keyboard's keys.
+  public static let editingDidBegin = ControlEvents(rawValue: 1 << 16)
+  /// The user changed a text field's text.
+  public static let editingChanged = ControlEvents(rawValue: 1 << 17)
+  /// A text field lost the focus.
+  public static let editingDidEnd = ControlEvents(rawValue: 1 << 18)
+  /// The user pressed Enter (Return) in a text field.
+  public static let editingDidEndOnExit = ControlEvents(rawValue: 1 << 19)
+
   /// Every event.
   public static let allEvents = ControlEvents(rawValue: 0xFFFF_FFFF)
 
   private static let names: [(ControlEvents, String)] = [
     (.touchDown, "touchDown"), (.touchUpInside, "touchUpInside"), (.touchUpOutside, "touchUpOutside"),
     (.valueChanged, "valueChanged"), (.primaryActionTriggered, "primaryActionTriggered"),
+    (.editingDidBegin, "editingDidBegin"), (.editingChanged, "editingChanged"), (.editingDidEnd, "editingDidEnd"),
+    (.editingDidEndOnExit, "editingDidEndOnExit"),
   ]
 
   public var description: String {

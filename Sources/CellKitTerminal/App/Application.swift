@@ -59,9 +59,12 @@ public final class Application {
 
   /// Gives the keyboard focus to `view`.
   public func focus(_ view: View) {
-    guard view.canBecomeFocused else { return }
+    guard view.canBecomeFocused, view !== focusedView else { return }
+    let previous = focusedView
     focusedView = view
     setNeedsDisplay()
+    previous?.didUpdateFocus()
+    view.didUpdateFocus()
   }
 
   private func focusFirstFocusableView() {
@@ -72,7 +75,8 @@ public final class Application {
 
   private func focusableViews() -> [View] {
     ([rootView] + rootView.descendants()).filter {
-      $0.canBecomeFocused && !$0.isHidden && !$0.superviews.contains { $0.managesFocusOfDescendants }
+      $0.canBecomeFocused && !$0.isHidden
+        && !$0.superviews.contains { $0.managesFocusOfDescendants || $0.isHidden }
     }
   }
 
@@ -123,8 +127,16 @@ public final class Application {
     switch event {
     case .key(let key): handleKey(key)
     case .mouse(let mouse): handleMouse(mouse)
-    case .paste(let text):
-      for character in text.prefix(4096) { handleKey(KeyEvent(.character(character))) }
+    case .paste(let text): handlePaste(text)
+    }
+  }
+
+  private func handlePaste(_ text: String) {
+    setNeedsDisplay()
+    var view: View? = alerts.last ?? focusedView
+    while let current = view {
+      if current.handlePaste(text) { return }
+      view = current.superview
     }
   }
 

@@ -88,6 +88,9 @@ public final class TableView: View, ListHost {
 
   public override func handleKey(_ event: KeyEvent) -> Bool { handleTableKey(event) }
 
+  /// Paste goes to the focused row's focused control, a text field for example.
+  public override func handlePaste(_ text: String) -> Bool { focusedControl?.handlePaste(text) ?? false }
+
   public override func handleMouse(_ event: MouseEvent, at point: Point) -> Bool {
     handleTableMouse(event, at: point)
   }

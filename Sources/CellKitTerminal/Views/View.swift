@@ -127,6 +127,13 @@ open class View {
   /// superview.
   open func handleKey(_ event: KeyEvent) -> Bool { false }
 
+  /// Handles text pasted while the view (or a descendant) has the focus; return false to pass it on
+  /// to the superview. Paste that no view takes is dropped, never typed as keys.
+  open func handlePaste(_ text: String) -> Bool { false }
+
+  /// Called when the view gains or loses the keyboard focus; ``View/isFocused`` tells which.
+  open func didUpdateFocus() {}
+
   /// Handles a mouse event at `point` (in this view's coordinates); return false to pass it on.
   open func handleMouse(_ event: MouseEvent, at point: Point) -> Bool { false }
 

@@ -1,0 +1,207 @@
+import CellKit
+import CellKitTesting
+import Foundation
+import Testing
+
+@testable import CellKitTerminal
+
+@MainActor
+@Suite("Text field")
+struct TextFieldTests {
+  /// A field alone on a screen, focused, logging its events.
+  @MainActor
+  final class Screen {
+    let field: TextField
+    let pilot: Pilot
+    var events: [String] = []
+
+    init(_ text: String = "", placeholder: String = "", width: Int = 12) {
+      field = TextField(text, placeholder: placeholder)
+      let root = VStack(field)
+      pilot = Pilot(rootView: root, size: Size(width: width, height: 1))
+      for (event, name) in [
+        (ControlEvents.editingDidBegin, "begin"), (.editingChanged, "changed"), (.editingDidEnd, "end"),
+        (.editingDidEndOnExit, "exit"), (.primaryActionTriggered, "primary"),
+      ] {
+        field.on(event) { [unowned self] field in events.append("\(name) \(field.text)") }
+      }
+      pilot.application.focus(field)
+    }
+  }
+
+  @Test("Typing inserts at the cursor and sends one editingChanged per key; the screen shows the cursor")
+  func typing() {
+    let screen = Screen()
+    screen.pilot.type("cat")
+    screen.pilot.press(.left)
+    screen.pilot.press(.left)
+    screen.pilot.type("h")
+    #expect(screen.field.text == "chat")
+    #expect(screen.field.cursorPosition == 2)
+    #expect(screen.events == ["begin ", "changed c", "changed ca", "changed cat", "changed chat"])
+    #expect(screen.pilot.screen == ["chat"])
+    #expect(screen.pilot.application.currentFrame[2, 0].style.attributes.contains(.reverse))
+  }
+
+  @Test("Editing keys: Backspace, Delete, Home, End, word moves, Ctrl-W, Ctrl-U and Ctrl-K")
+  func editingKeys() {
+    let screen = Screen("hello big world", width: 20)
+    screen.pilot.press(.backspace)
+    #expect(screen.field.text == "hello big worl")
+    screen.pilot.press(.home)
+    screen.pilot.press(.delete)
+    #expect(screen.field.text == "ello big worl")
+    screen.pilot.press(.right, modifiers: .alt)
+    #expect(screen.field.cursorPosition == 4)
+    screen.pilot.press(.end)
+    screen.pilot.press(.character("w"), modifiers: .control)
+    #expect(screen.field.text == "ello big ")
+    screen.pilot.press(.left, modifiers: .control)
+    screen.pilot.press(.character("k"), modifiers: .control)
+    #expect(screen.field.text == "ello ")
+    screen.pilot.press(.character("u"), modifiers: .control)
+    #expect(screen.field.text.isEmpty)
+    screen.pilot.press(.backspace)
+    #expect(screen.events.filter { $0.hasPrefix("changed") }.count == 5, "an edit that changes nothing sends nothing")
+  }
+
+  @Test("Wide characters take two columns and combining marks none; the cursor steps one character")
+  func wideAndCombining() {
+    let screen = Screen()
+    screen.pilot.type("日本e\u{301}!")
+    #expect(screen.field.text == "日本é!")
+    #expect(screen.field.text.count == 4)
+    #expect(screen.pilot.screen == ["日本é!"])
+    screen.pilot.press(.left)
+    screen.pilot.press(.left)
+    screen.pilot.press(.backspace)
+    #expect(screen.field.text == "日é!")
+    #expect(screen.pilot.screen == ["日é!"])
+  }
+
+  @Test("Paste inserts at the cursor in one edit; line breaks become spaces and control characters go")
+  func paste() {
+    let screen = Screen("ab")
+    screen.pilot.press(.left)
+    screen.pilot.application.handle(.paste("one\ntwo\u{7}"))
+    #expect(screen.field.text == "aone twob")
+    #expect(screen.events.last == "changed aone twob")
+    #expect(screen.events.filter { $0.hasPrefix("changed") }.count == 1)
+  }
+
+  @Test("Paste on a list with no text field is dropped, not typed as key commands")
+  func pasteElsewhere() {
+    let table = TableView()
+    let pilot = Pilot(rootView: table, size: Size(width: 20, height: 3))
+    var quits = 0
+    pilot.application.addKeyCommand(.character("q")) { quits += 1 }
+    pilot.application.handle(.paste("q"))
+    #expect(quits == 0)
+  }
+
+  @Test("A long text scrolls to keep the cursor in view, both ways")
+  func scrolling() {
+    let screen = Screen(width: 6)
+    screen.pilot.type("abcdefghij")
+    #expect(screen.pilot.screen == ["fghij"])
+    screen.pilot.press(.home)
+    #expect(screen.pilot.screen == ["abcdef"])
+  }
+
+  @Test("The placeholder shows, dim, while the field is empty")
+  func placeholder() {
+    let screen = Screen(placeholder: "Filter", width: 10)
+    #expect(screen.pilot.screen == [" Filter"])
+    #expect(screen.pilot.application.currentFrame[1, 0].style.attributes.contains(.dim))
+    screen.pilot.type("x")
+    #expect(screen.pilot.screen == ["x"])
+  }
+
+  @Test("Enter sends editingDidEndOnExit and the primary action; losing the focus sends editingDidEnd")
+  func enterAndEnd() {
+    let screen = Screen("go")
+    let other = Button("Other")
+    screen.pilot.application.rootView.addSubview(other)
+    screen.pilot.press(.enter)
+    screen.pilot.application.focus(other)
+    #expect(screen.events == ["begin go", "exit go", "primary go", "end go"])
+  }
+
+  @Test("A text field in a row sends its cell's action with the row's current index path as the text changes")
+  func inACell() {
+    final class NoteCell: TableCell, ActionCell {
+      enum Action: CellAction { case noteEdited(String) }
+      let note = TextField()
+      override func cellDidLoad() {
+        note.sends(from: self) { field in .noteEdited(field.text) }
+        contentView.add(note)
+      }
+    }
+    let table = TableView()
+    let list = ListAdapter<String, String>(table)
+    list.cell(NoteCell.self) { _, _, _ in }
+    list.apply(Snapshot([("notes", ["first", "second"])]))
+    var edits: [String] = []
+    list.on(NoteCell.Action.noteEdited) { context, text in edits.append("\(context.item) \(text)") }
+    let pilot = Pilot(rootView: table, size: Size(width: 20, height: 3))
+    pilot.application.focus(table)
+    pilot.press(.down)
+    pilot.type("hi")
+    pilot.application.handle(.paste("!"))
+    #expect(edits == ["second h", "second hi", "second hi!"])
+  }
+
+  nonisolated static let seeds: [UInt64] = Array(1...20)
+
+  @Test("Random edits agree with a plain string model", arguments: seeds)
+  func randomEdits(seed: UInt64) {
+    var random = SeededRandom(seed: seed)
+    var text = EditableText()
+    var model: [Character] = []
+    var cursor = 0
+    let alphabet: [String] = ["a", "b", " ", "日", "e\u{301}", "👍🏽", "\n", "\u{1}", "xy z"]
+    for step in 0..<400 {
+      switch Int.random(in: 0..<9, using: &random) {
+      case 0, 1:
+        let piece = alphabet.randomElement(using: &random)!
+        text.insert(piece)
+        let kept = piece.compactMap { $0 == "\n" ? " " : ($0 == "\u{1}" ? nil : $0) }
+        model.insert(contentsOf: kept, at: cursor)
+        cursor += kept.count
+      case 2:
+        text.deleteBackward()
+        if cursor > 0 {
+          model.remove(at: cursor - 1)
+          cursor -= 1
+        }
+      case 3:
+        text.deleteForward()
+        if cursor < model.count { model.remove(at: cursor) }
+      case 4:
+        let position = Int.random(in: -2...(model.count + 2), using: &random)
+        text.cursor = position
+        cursor = min(max(position, 0), model.count)
+      case 5:
+        text.deleteToStart()
+        model.removeSubrange(0..<cursor)
+        cursor = 0
+      case 6:
+        text.deleteToEnd()
+        model.removeSubrange(cursor...)
+      case 7:
+        text.deleteWordBackward()
+        var start = cursor
+        while start > 0 && !(model[start - 1].isLetter || model[start - 1].isNumber) { start -= 1 }
+        while start > 0 && (model[start - 1].isLetter || model[start - 1].isNumber) { start -= 1 }
+        model.removeSubrange(start..<cursor)
+        cursor = start
+      default:
+        text.moveWordForward()
+        while cursor < model.count && !(model[cursor].isLetter || model[cursor].isNumber) { cursor += 1 }
+        while cursor < model.count && (model[cursor].isLetter || model[cursor].isNumber) { cursor += 1 }
+      }
+      #expect(text.characters == model, "seed \(seed), step \(step)")
+      #expect(text.cursor == cursor, "seed \(seed), step \(step)")
+    }
+  }
+}
