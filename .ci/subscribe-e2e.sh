@@ -176,7 +176,23 @@ screen | grep -q "^Filter:" && fail "the filter line is still shown after Esc"
 [ "$(screen | grep -cE "\[ Subscribe")" -ge "$(( rows_before - 1 ))" ] || fail "Esc did not bring every row back"
 echo "ok 7 - / filters to names with \"ve\"; a click there subscribes $match; Esc shows every row again"
 
-# 8. Quit and check the terminal is restored.
+# 8. `.` opens the focused row's action menu; its Subscribe entry subscribes that row's channel.
+tmux_ send-keys -t "$session" End
+wait_for "^› "
+menu_row=$(screen | grep -E "^› " | sed -e 's/^› *//' -e 's/ *\[.*//')
+tmux_ send-keys -t "$session" .
+wait_for "│ +Cancel +│"
+screen | grep -qE "│ +$menu_row +│" || fail "the menu is not titled $menu_row"
+screen | grep -qE "│ +Mute +│" || fail "the menu does not list the row action Mute"
+tmux_ send-keys -t "$session" Enter
+wait_for "(Subscribed to|Unsubscribe from) $menu_row"
+tmux_ send-keys -t "$session" Escape
+wait_for "subscribeTapped at .* · $menu_row"
+# Esc and a key right after it read as Alt and that key: let the Esc land first.
+for _ in $(seq 50); do screen | grep -qE "Subscribed to|Unsubscribe from" || break; sleep 0.1; done
+echo "ok 8 - . opens the menu of $menu_row, with Subscribe and Mute; Enter on Subscribe reaches $menu_row"
+
+# 9. Quit and check the terminal is restored.
 tmux_ send-keys -t "$session" q
 wait_for "EXIT=0"
 [ "$(tmux_ display-message -p -t "$session" '#{alternate_on}')" = "0" ] || fail "still on the alternate screen"
@@ -185,5 +201,5 @@ for _ in $(seq 50); do [ -s "$work/stty.txt" ] && break; sleep 0.1; done
 grep -qw -- "icanon" "$work/stty.txt" || fail "icanon is off after quitting: $(cat "$work/stty.txt")"
 grep -qw -- "echo" "$work/stty.txt" || fail "echo is off after quitting: $(cat "$work/stty.txt")"
 grep -qw -- "-icanon" "$work/stty.txt" && fail "icanon is off after quitting"
-echo "ok 8 - q quits; main screen back, icanon and echo on"
+echo "ok 9 - q quits; main screen back, icanon and echo on"
 echo "subscribe e2e: all checks passed"

@@ -16,6 +16,7 @@ final class YoutuberCell: TableCell, ActionCell {
   override func cellDidLoad() {
     subscribe.sends(.subscribeTapped, from: self)
     bell.sends(from: self) { bell in .notificationsToggled(bell.isOn) }
+    bell.accessibilityLabel = "Notifications"
     contentView.add(name, subscribe, bell)
   }
 

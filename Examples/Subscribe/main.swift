@@ -23,6 +23,8 @@ let usage = """
     Alt+Up/Alt+Down  move the focused row (the mouse drags rows too)
     /  Filter by name: type to narrow the list; Enter or Down goes back to the list with the
        filter on, Esc clears and closes it. Selection and focus stay on their channels.
+    .  The focused row's action menu: its controls by name (Subscribe, Notifications) and its
+       row actions (Mute, Delete); Up/Down pick one, Enter runs it, Esc closes the menu
     c  Collapse the focused row's section   x  Expand every section
     A click on a section's header collapses or expands it.
     Left on a row's first control (or a right-click)  reveal its actions, Mute and Delete;

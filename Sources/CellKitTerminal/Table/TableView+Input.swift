@@ -35,6 +35,9 @@ extension TableView {
     case .enter, .character(" "):
       guard event.modifiers.isEmpty || event.key == .enter else { return false }
       activateFocused()
+    case .character("."):
+      guard event.modifiers.isEmpty, let focused = focusedIndexPath else { return false }
+      return showActionMenu(forRowAt: focused)
     default:
       return false
     }

@@ -6,7 +6,8 @@ import Foundation
 /// Only the rows on screen have cell objects: cells that scroll away go back to a reuse pool and come
 /// back configured for other rows, so a table of a million rows holds a screenful of cells. Keys
 /// (arrows, Tab, PageUp/PageDown, Home/End, Enter/Space) and the mouse (clicks, wheel) move the focus
-/// between rows and the controls inside them.
+/// between rows and the controls inside them; `.` opens the focused row's action menu (every
+/// control of the row by name, and its row actions), so nothing in a row needs a pointer.
 ///
 /// The table is a CellKit host: its cells' actions are routed with the index path they have when
 /// the action fires (see `ActionSender/send(_:sender:)`), and a `ListAdapter` can drive it.

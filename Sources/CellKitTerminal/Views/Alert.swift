@@ -1,7 +1,10 @@
-/// A modal message with a title and buttons, presented with ``Application/present(_:)``.
+/// A modal message with a title and buttons, presented with ``Application/present(_:)``: an alert
+/// with its buttons side by side, or an action sheet with one per line, as UIKit's alert controller
+/// presents them.
 ///
-/// While it shows, it takes every key and click: Left/Right or Tab move between its buttons, Enter
-/// or Space presses the highlighted one, Esc presses the cancel button (or dismisses it).
+/// While it shows, it takes every key and click: Left/Right (Up/Down in an action sheet) or Tab
+/// move between its buttons, Enter or Space presses the highlighted one, Esc presses the cancel
+/// button (or dismisses it).
 @MainActor
 public final class Alert: View {
   /// A button of an alert.
@@ -43,6 +46,14 @@ public final class Alert: View {
     }
   }
 
+  /// How an alert lays out its buttons.
+  public enum Presentation: Sendable {
+    /// Buttons side by side under the message.
+    case alert
+    /// One button per line, a menu of choices; the cancel button last.
+    case actionSheet
+  }
+
   /// The bold first line.
   public let title: String
   /// The text under the title.
@@ -51,11 +62,16 @@ public final class Alert: View {
   public private(set) var actions: [Action] = []
   /// The button Enter presses.
   public private(set) var highlightedIndex = 0
+  /// How the buttons are laid out.
+  public let preferredStyle: Presentation
+  /// In an action sheet too long for the screen, the first button shown.
+  private var firstShownAction = 0
 
-  /// Creates an alert.
-  public init(title: String, message: String = "", actions: [Action] = []) {
+  /// Creates an alert, or with `preferredStyle` `.actionSheet`, a menu of choices.
+  public init(title: String, message: String = "", preferredStyle: Presentation = .alert, actions: [Action] = []) {
     self.title = title
     self.message = message
+    self.preferredStyle = preferredStyle
     self.actions = actions
     super.init()
   }
@@ -65,16 +81,38 @@ public final class Alert: View {
     actions.append(action)
   }
 
-  var shownActions: [Action] { actions.isEmpty ? [Action(title: "OK")] : actions }
+  /// The buttons in the order they show: an action sheet's cancel button goes last.
+  var shownActions: [Action] {
+    guard !actions.isEmpty else { return [Action(title: "OK")] }
+    guard preferredStyle == .actionSheet else { return actions }
+    return actions.filter { $0.style != .cancel } + actions.filter { $0.style == .cancel }
+  }
+
+  /// The rows above the buttons: the border, the title and the message.
+  private var headerHeight: Int { message.isEmpty ? 2 : 3 }
 
   /// The alert's size for a screen of `screen` size.
   func preferredSize(in screen: Size) -> Size {
+    if preferredStyle == .actionSheet {
+      let longest = shownActions.map { CharacterWidth.of($0.title) + 4 }.max() ?? 0
+      let content = max(CharacterWidth.of(title), CharacterWidth.of(message), longest) + 4
+      let height = headerHeight + 1 + shownActions.count + 1
+      return Size(width: min(screen.width, max(24, content)), height: min(screen.height, height))
+    }
     let buttons = shownActions.reduce(0) { $0 + CharacterWidth.of($1.title) + 5 }
     let content = max(CharacterWidth.of(title), CharacterWidth.of(message), buttons) + 4
     return Size(width: min(screen.width, max(24, content)), height: min(screen.height, message.isEmpty ? 5 : 6))
   }
 
   private func buttonFrames() -> [Rect] {
+    if preferredStyle == .actionSheet {
+      let rows = max(0, frame.height - headerHeight - 2)
+      return shownActions.indices.map { index in
+        let y = headerHeight + 1 + index - firstShownAction
+        let shown = index >= firstShownAction && index < firstShownAction + rows
+        return Rect(x: 2, y: shown ? y : -1, width: shown ? max(0, frame.width - 4) : 0, height: 1)
+      }
+    }
     let widths = shownActions.map { CharacterWidth.of($0.title) + 4 }
     let total = widths.reduce(0, +) + widths.count - 1
     var x = max(1, (frame.width - total) / 2)
@@ -102,10 +140,17 @@ public final class Alert: View {
       let shownMessage = message.truncated(toColumns: inner)
       canvas.draw(shownMessage, x: (width - CharacterWidth.of(shownMessage)) / 2, y: 2)
     }
-    for (index, (action, rect)) in zip(shownActions, buttonFrames()).enumerated() {
+    let rows = max(0, height - headerHeight - 2)
+    firstShownAction = min(max(firstShownAction, highlightedIndex - rows + 1), highlightedIndex)
+    for (index, (action, rect)) in zip(shownActions, buttonFrames()).enumerated() where !rect.isEmpty {
       var style: Style = index == highlightedIndex ? Style(attributes: [.reverse, .bold]) : .plain
       if action.style == .destructive { style.foreground = .red }
-      canvas.draw("[ " + action.title + " ]", x: rect.minX, y: rect.minY, style: style)
+      if preferredStyle == .actionSheet {
+        canvas.fill(rect, style: style)
+        canvas.draw(action.title.truncated(toColumns: rect.width - 2), x: rect.minX + 1, y: rect.minY, style: style)
+      } else {
+        canvas.draw("[ " + action.title + " ]", x: rect.minX, y: rect.minY, style: style)
+      }
     }
   }
 
@@ -119,9 +164,12 @@ public final class Alert: View {
 
   public override func handleKey(_ event: KeyEvent) -> Bool {
     let count = shownActions.count
+    let sheet = preferredStyle == .actionSheet
     switch event.key {
-    case .left, .backTab: highlightedIndex = (highlightedIndex + count - 1) % count
-    case .right, .tab: highlightedIndex = (highlightedIndex + 1) % count
+    case .left where !sheet, .up where sheet, .backTab: highlightedIndex = (highlightedIndex + count - 1) % count
+    case .right where !sheet, .down where sheet, .tab: highlightedIndex = (highlightedIndex + 1) % count
+    case .home where sheet: highlightedIndex = 0
+    case .end where sheet: highlightedIndex = count - 1
     case .enter, .character(" "): press(highlightedIndex)
     case .escape:
       if let cancel = shownActions.firstIndex(where: { $0.style == .cancel }) {

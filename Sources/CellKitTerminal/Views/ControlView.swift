@@ -20,6 +20,11 @@ open class ControlView: View, Control {
     didSet { if isHighlighted != oldValue { setNeedsDisplay() } }
   }
 
+  /// The control's name where it is listed rather than seen: in a row's action menu (`.` on a
+  /// focused row). A button is named by its title unless this is set; name a switch or a slider
+  /// here ("Notifications"), or the menu calls it by its kind.
+  public var accessibilityLabel: String?
+
   /// Creates an enabled control with no handlers.
   public override init() {
     super.init()

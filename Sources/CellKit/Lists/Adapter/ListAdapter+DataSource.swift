@@ -33,6 +33,11 @@ extension ListAdapter {
     performRowAction(title, edge: edge, at: indexPath)
   }
 
+  package func host(_ host: any ListHost, trackItemAt indexPath: IndexPath) -> @MainActor () -> IndexPath? {
+    guard let id = shown.item(at: indexPath)?.differenceIdentifier else { return { nil } }
+    return { [weak self] in self?.shown.indexPath(of: id) }
+  }
+
   package var providesHeaderViews: Bool { registrations.header != nil }
 
   package var providesFooterViews: Bool { registrations.footer != nil }

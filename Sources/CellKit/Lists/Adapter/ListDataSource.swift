@@ -32,6 +32,10 @@ package protocol ListDataSource: AnyObject {
   func host(_ host: any ListHost, rowActionsAt indexPath: IndexPath, edge: RowEdge) -> [RowActionLabel]
   /// The user picked the row action titled `title` at `edge` of the row at `indexPath`.
   func host(_ host: any ListHost, performRowAction title: String, edge: RowEdge, at indexPath: IndexPath)
+  /// Follows the item shown at `indexPath`: the closure returns where the host shows that item
+  /// now, after any updates since, or nil once it is gone or hidden. For a host that keeps a row
+  /// across a wait, such as an open menu.
+  func host(_ host: any ListHost, trackItemAt indexPath: IndexPath) -> @MainActor () -> IndexPath?
   /// Whether sections have header views (asked for as they show).
   var providesHeaderViews: Bool { get }
   /// Whether sections have footer views (asked for as they show).
@@ -43,6 +47,9 @@ extension ListDataSource {
   package var providesFooterViews: Bool { false }
   package var providesMoves: Bool { false }
   package func host(_ host: any ListHost, didSelectHeaderInSection section: Int) {}
+  package func host(_ host: any ListHost, trackItemAt indexPath: IndexPath) -> @MainActor () -> IndexPath? {
+    { indexPath }
+  }
   package func host(_ host: any ListHost, rowActionsAt indexPath: IndexPath, edge: RowEdge) -> [RowActionLabel] {
     []
   }
