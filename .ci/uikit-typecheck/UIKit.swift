@@ -6,7 +6,14 @@
 
 public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
-@MainActor open class UIResponder: NSObject {}
+@MainActor open class UIResponder: NSObject {
+  open func becomeFirstResponder() -> Bool { false }
+}
+
+@MainActor open class UIAccessibilityCustomAction: NSObject {
+  public typealias Handler = (UIAccessibilityCustomAction) -> Bool
+  public init(name: String, actionHandler: @escaping UIAccessibilityCustomAction.Handler) {}
+}
 
 @MainActor open class UIImage: NSObject {}
 
@@ -36,6 +43,10 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
   public init(frame: CGRect) {}
   public required init?(coder: NSCoder) {}
   open var superview: UIView? { nil }
+  open var subviews: [UIView] { [] }
+  open var isHidden = false
+  open var accessibilityLabel: String?
+  open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
   open var window: UIWindow? { nil }
   open var translatesAutoresizingMaskIntoConstraints = true
   open var layoutMarginsGuide: UILayoutGuide { UILayoutGuide() }
@@ -88,6 +99,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
   public struct Event: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let valueChanged = Event(rawValue: 1 << 12)
     public static let primaryActionTriggered = Event(rawValue: 1 << 13)
   }
 
@@ -109,10 +121,16 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
   public enum ButtonType: Int, Sendable { case custom, system }
   public convenience init(type buttonType: UIButton.ButtonType) { self.init(frame: .zero) }
   open func setTitle(_ title: String?, for state: UIControl.State) {}
+  open var currentTitle: String? { nil }
 }
 
 @MainActor open class UISwitch: UIControl {
   open var isOn = false
+  open func setOn(_ on: Bool, animated: Bool) {}
+}
+
+@MainActor open class UITextField: UIControl {
+  open var placeholder: String?
 }
 
 @MainActor open class UISlider: UIControl {}

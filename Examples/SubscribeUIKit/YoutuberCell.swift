@@ -16,6 +16,7 @@
     override func cellDidLoad() {
       subscribe.sends(.subscribeTapped, from: self)
       bell.sends(from: self) { bell in .notificationsToggled(bell.isOn) }
+      bell.accessibilityLabel = "Notifications"  // VoiceOver's action: "Notifications: off"
       let row = UIStackView(arrangedSubviews: [name, subscribe, bell])
       row.spacing = 8
       row.translatesAutoresizingMaskIntoConstraints = false
