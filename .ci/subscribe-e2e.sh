@@ -125,7 +125,17 @@ tmux_ send-keys -t "$session" c
 wait_for "collapsed "
 tmux_ send-keys -t "$session" x
 wait_for "expanded every section"
-echo "ok 5 - a click on the header collapses and expands $title; c and x do it by keyboard"
+tmux_ send-keys -t "$session" Home
+wait_for "^› "
+tmux_ send-keys -t "$session" Up
+wait_for "^›▾ $title"
+tmux_ send-keys -t "$session" Enter
+wait_for "^›▸ $title \([0-9]+\)"
+tmux_ send-keys -t "$session" Enter
+wait_for "^›▾ $title"
+tmux_ send-keys -t "$session" Down
+wait_for "^› [^▾▸]"
+echo "ok 5 - a click on the header collapses and expands $title; so do Up and Enter on it, and c and x"
 
 # 6. Edit mode: select two rows with Space, shuffle, then delete them from the bar.
 tmux_ send-keys -t "$session" e

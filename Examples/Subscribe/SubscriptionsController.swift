@@ -144,8 +144,8 @@ final class SubscriptionsController {
   /// Collapses the section of the focused row (the keyboard's way to do what a click on the
   /// section's header does).
   func collapseFocusedSection() {
-    guard let indexPath = table.focusedIndexPath else { return }
-    let category = list.snapshot.sections[indexPath.section]
+    guard let section = table.focusedIndexPath?.section ?? table.focusedHeaderSection else { return }
+    let category = list.snapshot.sections[section]
     list.collapse(category)
     status.text = "collapsed \(category.rawValue)"
   }

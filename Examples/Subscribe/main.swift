@@ -26,7 +26,7 @@ let usage = """
     .  The focused row's action menu: its controls by name (Subscribe, Notifications) and its
        row actions (Mute, Delete); Up/Down pick one, Enter runs it, Esc closes the menu
     c  Collapse the focused row's section   x  Expand every section
-    A click on a section's header collapses or expands it.
+    A click on a section's header, or Enter on it (Up from its first row), collapses or expands it.
     Left on a row's first control (or a right-click)  reveal its actions, Mute and Delete;
                  Left picks one, Enter runs it, Right or Esc hides them
     q or Ctrl-C  Quit

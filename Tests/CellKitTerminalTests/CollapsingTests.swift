@@ -21,14 +21,14 @@ struct CollapsingTests {
     }
   }
 
-  @Test("A click on a header collapses its section, showing the count; another click expands it")
+  @Test("A click on a header focuses it and collapses its section, showing the count; another click expands it")
   func clickToggles() throws {
     let screen = collapsibleScreen()
     screen.pilot.click(on: "Section 0")
     screen.pilot.expectScreen([
-      " ▸ Section 0 (3)",
+      "›▸ Section 0 (3)",
       " ▾ Section 1",
-      "› Youtuber 1-0                 [ Subscribe ] [off]",
+      "  Youtuber 1-0                 [ Subscribe ] [off]",
       "  Youtuber 1-1                 [ Subscribe ] [off]",
       "  Youtuber 1-2                 [ Subscribe ] [off]",
     ])
@@ -39,6 +39,49 @@ struct CollapsingTests {
       shownRows(screen) == [
         ["Youtuber 0-0", "Youtuber 0-1", "Youtuber 0-2"], ["Youtuber 1-0", "Youtuber 1-1", "Youtuber 1-2"],
       ])
+  }
+
+  @Test("Up from a section's first row focuses its header; Enter collapses it; Down goes on to the next header")
+  func headerByKeyboard() {
+    let screen = collapsibleScreen()
+    screen.table.focusRow(at: IndexPath(row: 0, section: 0))
+    screen.pilot.press(.up)
+    #expect(screen.table.focusedHeaderSection == 0)
+    #expect(screen.table.focusedIndexPath == nil)
+    screen.pilot.press(.enter)
+    screen.pilot.expectScreen([
+      "›▸ Section 0 (3)",
+      " ▾ Section 1",
+      "  Youtuber 1-0                 [ Subscribe ] [off]",
+      "  Youtuber 1-1                 [ Subscribe ] [off]",
+      "  Youtuber 1-2                 [ Subscribe ] [off]",
+    ])
+    screen.pilot.press(.down)
+    #expect(screen.table.focusedHeaderSection == 1)
+    screen.pilot.press(.down)
+    #expect(screen.table.focusedIndexPath == IndexPath(row: 0, section: 1))
+    screen.pilot.press(.up)
+    screen.pilot.press(.up)
+    #expect(screen.table.focusedHeaderSection == 0)
+    screen.pilot.press(.character(" "))
+    #expect(!screen.list.isCollapsed("Section 0"))
+    screen.pilot.press(.down)
+    #expect(screen.table.focusedIndexPath == IndexPath(row: 0, section: 0))
+    screen.pilot.press(.up)
+    screen.pilot.press(.up)
+    #expect(screen.table.focusedHeaderSection == 0, "the first header is the top stop")
+  }
+
+  @Test("Headers take no focus when sections do not collapse")
+  func headersSkippedWithoutCollapsing() {
+    let screen = collapsibleScreen()
+    screen.list.allowsCollapsingSections = false
+    screen.table.focusRow(at: IndexPath(row: 0, section: 1))
+    screen.pilot.press(.up)
+    #expect(screen.table.focusedIndexPath == IndexPath(row: 2, section: 0))
+    screen.pilot.press(.home)
+    screen.pilot.press(.up)
+    #expect(screen.table.focusedIndexPath == IndexPath(row: 0, section: 0))
   }
 
   @Test("The collapsed state follows the section's identity through inserts and moves of sections")

@@ -9,8 +9,13 @@ import Foundation
 struct TableState {
   /// The content row shown at the top of the table.
   var contentOffset = 0
-  /// The row holding the keyboard focus.
-  var focusedIndexPath: IndexPath?
+  /// The row holding the keyboard focus. Focusing a row takes the focus off a header.
+  var focusedIndexPath: IndexPath? {
+    didSet { if focusedIndexPath != nil { focusedHeader = nil } }
+  }
+  /// The section whose header holds the keyboard focus, instead of a row (when headers act, as
+  /// collapsible sections' do).
+  var focusedHeader: Int?
   /// Which of the focused row's controls the keyboard acts on.
   var focusedControlIndex = 0
   /// The selected row.
@@ -26,6 +31,7 @@ struct TableState {
   mutating func follow(_ mapping: BatchMapping) {
     revealedActions = nil
     if let focused = focusedIndexPath { focusedIndexPath = mapping.indexPath(focused) ?? focused }
+    if let header = focusedHeader { focusedHeader = mapping.section(header) }
     if let selected = selectedIndexPath { selectedIndexPath = mapping.indexPath(selected) }
   }
 
@@ -38,6 +44,10 @@ struct TableState {
       if focusedIndexPath == nil { focusedControlIndex = 0 }
     }
     if let selected = selectedIndexPath, !layout.contains(selected) { selectedIndexPath = nil }
+    if let header = focusedHeader, !layout.sections.indices.contains(header) || layout.sections[header].header == 0 {
+      focusedHeader = nil
+      focusedIndexPath = layout.nearestRow(to: IndexPath(row: 0, section: header))
+    }
     contentOffset = min(max(0, contentOffset), max(0, layout.totalHeight - height))
   }
 }

@@ -11,8 +11,11 @@ extension TableView {
       let y = layout.span(of: element).lowerBound - contentOffset
       switch element {
       case .header(let s) where onScreen.headers[s] == nil:
+        let focused = s == state.focusedHeader && isFocused
+        if focused { canvas.draw("›", x: 0, y: y, style: .bold) }
         if let title = dataSource?.tableView(self, titleForHeaderInSection: s) {
-          canvas.draw(title.truncated(toColumns: width - 1), x: 1, y: y, style: .bold)
+          let style = focused ? Style(attributes: [.bold, .reverse]) : .bold
+          canvas.draw(title.truncated(toColumns: width - 1), x: 1, y: y, style: style)
         }
       case .footer(let s) where onScreen.footers[s] == nil:
         if let title = dataSource?.tableView(self, titleForFooterInSection: s) {

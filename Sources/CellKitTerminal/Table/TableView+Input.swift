@@ -63,6 +63,10 @@ extension TableView {
       hideRowActions()
       let element = layout.element(at: contentOffset + point.y)
       if case .header(let section)? = element {
+        if headersTakeFocus {
+          focusHeader(inSection: section)
+          application?.focus(self)
+        }
         listDataSource?.host(self, didSelectHeaderInSection: section)
         return true
       }

@@ -15,7 +15,9 @@ extension TableView {
     for view in onScreen.keep(only: elements) { recycle(view) }
     let width = rowWidth
     let tableHasFocus = isFocused
-    if tableHasFocus && focusedIndexPath == nil { state.focusedIndexPath = layout.edgeRow(first: true) }
+    if tableHasFocus && focusedIndexPath == nil && state.focusedHeader == nil {
+      state.focusedIndexPath = layout.edgeRow(first: true)
+    }
     for element in elements {
       let span = layout.span(of: element)
       let frame = Rect(x: 0, y: span.lowerBound - contentOffset, width: width, height: span.count)

@@ -67,6 +67,8 @@ extension ListAdapter {
     return registrations.footerTitle?(value, shown.items[section])
   }
 
+  package var providesHeaderSelection: Bool { allowsCollapsingSections }
+
   package func host(_ host: any ListHost, didSelectHeaderInSection section: Int) {
     guard allowsCollapsingSections, shown.sections.indices.contains(section) else { return }
     let value = shown.sections[section]

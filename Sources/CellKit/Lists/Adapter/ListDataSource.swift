@@ -21,6 +21,9 @@ package protocol ListDataSource: AnyObject {
   func host(_ host: any ListHost, didSelectItemAt indexPath: IndexPath)
   /// The user clicked or chose the header of `section`.
   func host(_ host: any ListHost, didSelectHeaderInSection section: Int)
+  /// Whether choosing a header does something (collapsing its section), so hosts let the keyboard
+  /// focus headers.
+  var providesHeaderSelection: Bool { get }
   /// Whether the user may move rows.
   var providesMoves: Bool { get }
   /// The user moved the row at `source` to `destination` (its index path after the move). The
@@ -46,6 +49,7 @@ extension ListDataSource {
   package var providesHeaderViews: Bool { false }
   package var providesFooterViews: Bool { false }
   package var providesMoves: Bool { false }
+  package var providesHeaderSelection: Bool { false }
   package func host(_ host: any ListHost, didSelectHeaderInSection section: Int) {}
   package func host(_ host: any ListHost, trackItemAt indexPath: IndexPath) -> @MainActor () -> IndexPath? {
     { indexPath }
