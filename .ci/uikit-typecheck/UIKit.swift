@@ -10,6 +10,13 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
   open func becomeFirstResponder() -> Bool { false }
 }
 
+@MainActor open class UIGestureRecognizer: NSObject {
+  public init(target: Any?, action: Selector?) {}
+  open var view: UIView? { nil }
+}
+
+@MainActor open class UITapGestureRecognizer: UIGestureRecognizer {}
+
 @MainActor open class UIAccessibilityCustomAction: NSObject {
   public typealias Handler = (UIAccessibilityCustomAction) -> Bool
   public init(name: String, actionHandler: @escaping UIAccessibilityCustomAction.Handler) {}
@@ -48,6 +55,8 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
   open var accessibilityLabel: String?
   open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
   open var window: UIWindow? { nil }
+  open var gestureRecognizers: [UIGestureRecognizer]?
+  open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {}
   open var translatesAutoresizingMaskIntoConstraints = true
   open var layoutMarginsGuide: UILayoutGuide { UILayoutGuide() }
   open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
@@ -227,6 +236,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
   func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
   func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
   func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+  func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int)
   func tableView(
     _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
   ) -> UISwipeActionsConfiguration?
@@ -276,6 +286,7 @@ extension UIContextualAction {
   open func indexPath(for cell: UITableViewCell) -> IndexPath? { nil }
   open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { nil }
   open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? { nil }
+  open var numberOfSections: Int { 0 }
   open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? { nil }
   open func reloadData() {}
   open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {}

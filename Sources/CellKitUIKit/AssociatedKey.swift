@@ -12,6 +12,7 @@
     nonisolated(unsafe) static var reuseScope: UInt8 = 0
     nonisolated(unsafe) static var dataSource: UInt8 = 0
     nonisolated(unsafe) static var section: UInt8 = 0
+    nonisolated(unsafe) static var headerTap: UInt8 = 0
   }
 
   /// Returns the value attached to `object` under `key`, attaching `make()` first if there is none.

@@ -39,6 +39,21 @@
       return view
     }
 
+    /// Makes a collapsible section's header tappable: a tap collapses or expands the section.
+    func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {
+      guard let source, source.providesHeaderSelection else { return }
+      headerTaps(for: tableView).attach(to: view)
+    }
+
+    private var headerTapTarget: HeaderTapTarget?
+
+    private func headerTaps(for tableView: UITableView) -> HeaderTapTarget {
+      if let target = headerTapTarget, target.tableView === tableView { return target }
+      let target = HeaderTapTarget(tableView: tableView, source: source)
+      headerTapTarget = target
+      return target
+    }
+
     func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
       let view = source?.host(tableView, footerViewForSection: section) as? UIView
       view?.shownSection = ("footer", section)
