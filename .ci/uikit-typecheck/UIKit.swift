@@ -178,6 +178,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 }
 
 @MainActor open class UINavigationItem: NSObject {
+  open var searchController: UISearchController?
   open var leftBarButtonItem: UIBarButtonItem?
   open var rightBarButtonItem: UIBarButtonItem?
   open var rightBarButtonItems: [UIBarButtonItem]?
@@ -191,6 +192,21 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
   open func viewDidLoad() {}
   open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
   }
+}
+
+@MainActor public protocol UISearchResultsUpdating: NSObjectProtocol {
+  func updateSearchResults(for searchController: UISearchController)
+}
+
+@MainActor open class UISearchBar: UIView {
+  open var text: String?
+}
+
+@MainActor open class UISearchController: UIViewController {
+  public init(searchResultsController: UIViewController?) {}
+  open weak var searchResultsUpdater: (any UISearchResultsUpdating)?
+  open var obscuresBackgroundDuringPresentation = true
+  open var searchBar: UISearchBar { UISearchBar() }
 }
 
 @MainActor open class UIAlertAction: NSObject {

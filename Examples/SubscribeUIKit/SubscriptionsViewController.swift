@@ -10,6 +10,7 @@
     private let editItem = UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)
     private let deleteItem = UIBarButtonItem(title: "Delete (0)", style: .plain, target: nil, action: nil)
     private let shuffleItem = UIBarButtonItem(title: "Shuffle", style: .plain, target: nil, action: nil)
+    private let searchController = UISearchController(searchResultsController: nil)
 
     override func viewDidLoad() {
       super.viewDidLoad()
@@ -22,6 +23,9 @@
       deleteItem.on(.primaryActionTriggered, owner: self) { owner, _ in owner.deleteSelected() }
       navigationItem.leftBarButtonItem = add
       navigationItem.rightBarButtonItems = [editItem, shuffleItem]
+      searchController.searchResultsUpdater = self
+      searchController.obscuresBackgroundDuringPresentation = false
+      navigationItem.searchController = searchController
 
       list.cell(YoutuberCell.self) { cell, youtuber, _ in cell.show(youtuber) }
       list.headerTitle { category, _ in category.rawValue }
@@ -35,6 +39,7 @@
       }
       list.onSelect(owner: self) { owner, _, _ in owner.selectionDidChange() }
       list.onDeselect(owner: self) { owner, _, _ in owner.selectionDidChange() }
+      list.allowsCollapsingSections = true
       list.trailingActions(owner: self) { owner, _ in
         [
           RowAction("Mute") { context in owner.update(at: context.indexPath) { $0.notificationsOn = false } },
@@ -126,6 +131,18 @@
       var snapshot = list.snapshot
       snapshot.shuffleSome(using: &factory)
       list.apply(snapshot)
+    }
+  }
+
+  extension SubscriptionsViewController: UISearchResultsUpdating {
+    /// Shows the channels whose name contains the search text, ignoring case; an empty search
+    /// shows every channel, in its place.
+    func updateSearchResults(for searchController: UISearchController) {
+      guard let query = searchController.searchBar.text, !query.isEmpty else {
+        list.filter = nil
+        return
+      }
+      list.filter = { $0.name.localizedCaseInsensitiveContains(query) }
     }
   }
 #endif
