@@ -198,7 +198,7 @@ final class SubscriptionsController {
     return token
   }
 
-  /// The selection example of the article on selecting and moving rows.
+  /// The selection example of the article on editing lists.
   func trackSelection() {
     list.allowsMultipleSelection = true
     list.onSelect(owner: self) { owner, youtuber, indexPath in owner.showDetails(of: youtuber) }
