@@ -343,7 +343,24 @@ extension UIContextualAction {
   func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
 }
 
+@MainActor open class UICollectionViewLayout: NSObject {}
+
+@MainActor open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+  public static func list(using configuration: UICollectionLayoutListConfiguration) -> UICollectionViewCompositionalLayout {
+    UICollectionViewCompositionalLayout()
+  }
+}
+
+public struct UICollectionLayoutListConfiguration {
+  public enum Appearance { case plain, grouped, insetGrouped, sidebar, sidebarPlain }
+  public typealias SwipeActionsConfigurationProvider = (_ indexPath: IndexPath) -> UISwipeActionsConfiguration?
+  public init(appearance: UICollectionLayoutListConfiguration.Appearance) {}
+  public var leadingSwipeActionsConfigurationProvider: UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider?
+  public var trailingSwipeActionsConfigurationProvider: UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider?
+}
+
 @MainActor open class UICollectionView: UIScrollView {
+  open var collectionViewLayout = UICollectionViewLayout()
   public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
   public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
   open weak var dataSource: (any UICollectionViewDataSource)?

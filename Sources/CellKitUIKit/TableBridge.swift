@@ -72,23 +72,10 @@
       swipeActions(tableView, at: indexPath, edge: .trailing)
     }
 
-    /// The row actions of `edge` as UIKit's swipe actions; each runs the adapter's action of the same
-    /// title, resolved when it is tapped.
     private func swipeActions(_ tableView: UITableView, at indexPath: IndexPath, edge: RowEdge)
       -> UISwipeActionsConfiguration?
     {
-      guard let labels = source?.host(tableView, rowActionsAt: indexPath, edge: edge), !labels.isEmpty else {
-        return nil
-      }
-      return UISwipeActionsConfiguration(
-        actions: labels.map { label in
-          UIContextualAction(style: label.isDestructive ? .destructive : .normal, title: label.title) {
-            [weak self, weak tableView] _, _, completion in
-            guard let self, let tableView else { return completion(false) }
-            self.source?.host(tableView, performRowAction: label.title, edge: edge, at: indexPath)
-            completion(true)
-          }
-        })
+      source.flatMap { swipeActionsConfiguration(from: $0, host: tableView, at: indexPath, edge: edge) }
     }
 
     func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {

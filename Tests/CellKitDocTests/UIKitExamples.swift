@@ -18,4 +18,13 @@
       navigationItem.rightBarButtonItem = add
     }
   }
+
+  /// `ListAdapter.addSwipeActions(to:)`'s example.
+  @available(iOS 14.0, *)
+  @MainActor
+  func useListLayout(in collectionView: UICollectionView, list: ListAdapter<Category, Youtuber>) {
+    var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+    list.addSwipeActions(to: &configuration)
+    collectionView.collectionViewLayout = UICollectionViewCompositionalLayout.list(using: configuration)
+  }
 #endif
