@@ -80,6 +80,48 @@ struct SelectionTests {
     #expect(delegate.deselected == ["Youtuber 0-0", "Youtuber 0-2"])
   }
 
+  @Test("The table's selected rows are the adapter's: a toggled-off row is not selected, a moved one follows")
+  func tableReportsTheAdaptersSelection() {
+    let screen = YoutuberScreen(youtuberSnapshot(sections: 2, rowsPerSection: 3), size: Size(width: 60, height: 12))
+    screen.list.allowsMultipleSelection = true
+    screen.table.selectRow(at: IndexPath(row: 2, section: 0))
+    screen.table.selectRow(at: IndexPath(row: 0, section: 1))
+    #expect(screen.table.indexPathsForSelectedRows == [IndexPath(row: 2, section: 0), IndexPath(row: 0, section: 1)])
+    screen.table.selectRow(at: IndexPath(row: 2, section: 0))
+    #expect(screen.table.indexPathsForSelectedRows == [IndexPath(row: 0, section: 1)])
+    #expect(screen.table.indexPathForSelectedRow == IndexPath(row: 0, section: 1))
+    var snapshot = screen.list.snapshot
+    snapshot.updateItems(inSectionAt: 1) { $0.insert(Youtuber(id: 70, name: "Newcomer"), at: 0) }
+    screen.list.apply(snapshot)
+    #expect(screen.table.indexPathsForSelectedRows == [IndexPath(row: 1, section: 1)])
+  }
+
+  @Test("A table without an adapter selects one row at a time, and the selection follows it through updates")
+  func plainTableSelection() {
+    let table = TableView()
+    table.register(TableCell.self, forCellReuseIdentifier: "row")
+    let source = PlainSource(rows: ["a", "b", "c"])
+    table.dataSource = source
+    let pilot = Pilot(rootView: table, size: Size(width: 20, height: 5))
+    table.selectRow(at: IndexPath(row: 1, section: 0))
+    table.selectRow(at: IndexPath(row: 2, section: 0))
+    #expect(table.indexPathsForSelectedRows == [IndexPath(row: 2, section: 0)])
+    source.rows.insert("z", at: 0)
+    table.insertRows(at: [IndexPath(row: 0, section: 0)])
+    #expect(table.indexPathForSelectedRow == IndexPath(row: 3, section: 0))
+    _ = pilot.screen
+  }
+
+  final class PlainSource: TableViewDataSource {
+    var rows: [String]
+    init(rows: [String]) { self.rows = rows }
+    func numberOfSections(in tableView: TableView) -> Int { 1 }
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows.count }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableCell {
+      tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+    }
+  }
+
   @Test("select(_:) and deselect(_:) change the selection without telling the handlers")
   func programmaticSelection() {
     let screen = YoutuberScreen(youtuberSnapshot(sections: 1, rowsPerSection: 3), size: Size(width: 60, height: 8))

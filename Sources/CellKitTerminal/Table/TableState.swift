@@ -2,7 +2,7 @@ import CellKit
 import Foundation
 
 /// What a ``TableView`` remembers about the user's place in it, apart from the rows themselves:
-/// the scroll position, the focused row and control, and the selected row.
+/// the scroll position, the focused row or header and control, and the selected rows.
 ///
 /// Keeping it in one value lets each update carry it across at once: the focus and the selection
 /// follow their rows through a batch, and fit the new layout after it.
@@ -18,8 +18,8 @@ struct TableState {
   var focusedHeader: Int?
   /// Which of the focused row's controls the keyboard acts on.
   var focusedControlIndex = 0
-  /// The selected row.
-  var selectedIndexPath: IndexPath?
+  /// The selected rows.
+  var selectedIndexPaths: Set<IndexPath> = []
   /// The row the mouse button went down on, while it is down: a drag from it moves it.
   var pressedIndexPath: IndexPath?
   /// The row actions shown at a row's trailing edge, if any.
@@ -32,7 +32,7 @@ struct TableState {
     revealedActions = nil
     if let focused = focusedIndexPath { focusedIndexPath = mapping.indexPath(focused) ?? focused }
     if let header = focusedHeader { focusedHeader = mapping.section(header) }
-    if let selected = selectedIndexPath { selectedIndexPath = mapping.indexPath(selected) }
+    if !selectedIndexPaths.isEmpty { selectedIndexPaths = Set(selectedIndexPaths.compactMap(mapping.indexPath)) }
   }
 
   /// Fits the state to `layout` for a table `height` rows tall: the focus moves to the nearest row
@@ -43,7 +43,7 @@ struct TableState {
       focusedIndexPath = layout.nearestRow(to: focused)
       if focusedIndexPath == nil { focusedControlIndex = 0 }
     }
-    if let selected = selectedIndexPath, !layout.contains(selected) { selectedIndexPath = nil }
+    if !selectedIndexPaths.isEmpty { selectedIndexPaths = selectedIndexPaths.filter(layout.contains) }
     if let header = focusedHeader, !layout.sections.indices.contains(header) || layout.sections[header].header == 0 {
       focusedHeader = nil
       focusedIndexPath = layout.nearestRow(to: IndexPath(row: 0, section: header))

@@ -21,11 +21,12 @@ extension TableView {
     setNeedsDisplay()
   }
 
-  /// Selects the row at `indexPath` and tells the delegate.
+  /// Selects the row at `indexPath` and tells the delegate; for a table a list adapter drives, the
+  /// adapter decides what the selection becomes (one row, or several with multiple selection).
   public func selectRow(at indexPath: IndexPath) {
     layoutIfNeeded()
     guard layout.contains(indexPath) else { return }
-    state.selectedIndexPath = indexPath
+    if listDataSource == nil { state.selectedIndexPaths = [indexPath] }
     setNeedsDisplay()
     delegate?.tableView(self, didSelectRowAt: indexPath)
     listDataSource?.host(self, didSelectItemAt: indexPath)

@@ -27,7 +27,7 @@ extension TableView {
         cell.frame = frame
         let focused = indexPath == focusedIndexPath
         cell.isFocusedRow = focused && tableHasFocus
-        cell.isSelected = isRowSelected(indexPath)
+        cell.isSelected = state.selectedIndexPaths.contains(indexPath)
         let controls = cell.focusableControls
         let highlighted = focused && tableHasFocus ? min(state.focusedControlIndex, controls.count - 1) : -1
         for (index, control) in controls.enumerated() { control.isHighlighted = index == highlighted }

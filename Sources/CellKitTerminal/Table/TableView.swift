@@ -55,8 +55,12 @@ public final class TableView: View, ListHost {
   /// The row holding the keyboard focus.
   public var focusedIndexPath: IndexPath? { state.focusedIndexPath }
 
-  /// The selected row.
-  public var indexPathForSelectedRow: IndexPath? { state.selectedIndexPath }
+  /// The selected row: the first of ``indexPathsForSelectedRows``.
+  public var indexPathForSelectedRow: IndexPath? { state.selectedIndexPaths.min() }
+
+  /// The selected rows, in order: the one row ``selectRow(at:)`` selected last, or, for a table a
+  /// list adapter drives, the rows of the adapter's selected items.
+  public var indexPathsForSelectedRows: [IndexPath] { state.selectedIndexPaths.sorted() }
 
   let cellRegistry = ReuseRegistry<TableCell>()
   let headerFooterRegistry = ReuseRegistry<TableHeaderFooterView>()
@@ -68,8 +72,6 @@ public final class TableView: View, ListHost {
   var onScreen = OnScreenViews()
   /// Shows the revealed row actions over their row.
   let rowActionsView = RowActionsView()
-  /// The rows a list adapter shows as selected, or nil to show ``indexPathForSelectedRow``.
-  var listSelection: Set<IndexPath>?
   /// The headers, rows and footers the last layout put on screen, top to bottom.
   var visibleElements: [TableLayout.Element] = []
   private var bridge: ListDataSourceBridge?
@@ -250,13 +252,8 @@ public final class TableView: View, ListHost {
   }
 
   package func showSelection(_ indexPaths: Set<IndexPath>) {
-    listSelection = indexPaths
+    state.selectedIndexPaths = indexPaths
     setNeedsDisplay()
-  }
-
-  /// Whether the row at `indexPath` shows as selected.
-  func isRowSelected(_ indexPath: IndexPath) -> Bool {
-    listSelection?.contains(indexPath) ?? (indexPath == state.selectedIndexPath)
   }
 
   package var visibleViews: [(location: ActionLocation, view: AnyObject)] {
