@@ -94,7 +94,13 @@ tmux_ send-keys -t "$session" M-Down
 wait_for "moved $first from \[0, 0\] to \[0, 1\]"
 second_row=$(screen | grep -E "\[ Subscribe|\[ Subscribed" | sed -n 2p)
 [[ "$second_row" == "› $first "* ]] || fail "the moved row $first is not second and focused: $second_row"
-echo "ok 3 - Alt+Down moves $first one row down, and the focus follows it"
+tmux_ send-keys -t "$session" M-Up
+wait_for "moved $first from \[0, 1\] to \[0, 0\]"
+first_row=$(screen | grep -E "\[ Subscribe|\[ Subscribed" | sed -n 1p)
+[[ "$first_row" == "› $first "* ]] || fail "Alt+Up did not bring $first back to the top: $first_row"
+tmux_ send-keys -t "$session" M-Down
+wait_for "moved $first from \[0, 0\] to \[0, 1\]"
+echo "ok 3 - Alt+Down and Alt+Up move $first down and back, and the focus follows it"
 
 # 4. Left reveals the focused row's actions; Left and Enter run Mute, a second Left and Enter Delete.
 tmux_ send-keys -t "$session" Home

@@ -12,9 +12,12 @@ struct FilteringTests {
     YoutuberScreen(youtuberSnapshot(sections: sections, rowsPerSection: rows), size: Size(width: 50, height: height))
   }
 
-  /// The snapshot's items the filter accepts, by section: what the table must show.
+  /// The snapshot's items the filter accepts, by section, none for a collapsed section: what the
+  /// table must show.
   func expectedRows(_ screen: YoutuberScreen, _ isIncluded: (@MainActor (Youtuber) -> Bool)?) -> [[Youtuber]] {
-    screen.list.snapshot.items.map { items in items.filter { isIncluded?($0) ?? true } }
+    zip(screen.list.snapshot.sections, screen.list.snapshot.items).map { section, items in
+      screen.list.isCollapsed(section) ? [] : items.filter { isIncluded?($0) ?? true }
+    }
   }
 
   /// The names the visible cells show, by index path in the table.
@@ -122,12 +125,13 @@ struct FilteringTests {
   nonisolated static let seeds: [UInt64] = Array(1...12)
 
   @Test(
-    "Random filters, snapshots, selections and taps: the table shows the filtered snapshot, the selection and focus stay on their items",
+    "Random filters, collapses, snapshots, selections and taps: the table shows the filtered snapshot, the selection and focus stay on their items",
     arguments: seeds)
   func randomFilters(seed: UInt64) {
     var random = SeededRandom(seed: seed)
     let screen = filterableScreen(sections: 3, rows: 5, height: 12)
     screen.list.allowsMultipleSelection = true
+    screen.list.allowsCollapsingSections = true
     var isIncluded: (@MainActor (Youtuber) -> Bool)?
     var nextID = 500
     for step in 0..<150 {
@@ -135,8 +139,11 @@ struct FilteringTests {
       var selectedBefore = Set(screen.list.selectedItems.map(\.id))
       let focusedBefore = screen.table.focusedIndexPath.flatMap { visibleNames(screen)[$0] }
       var snapshot = screen.list.snapshot
-      let operation = Int.random(in: 0..<6, using: &random)
+      let operation = Int.random(in: 0..<7, using: &random)
       switch operation {
+      case 6:
+        let section = snapshot.sections[Int.random(in: 0..<snapshot.numberOfSections, using: &random)]
+        if screen.list.isCollapsed(section) { screen.list.expand(section) } else { screen.list.collapse(section) }
       case 0:
         let (modulus, remainder) = (Int.random(in: 2...4, using: &random), Int.random(in: 0...1, using: &random))
         let filter: @MainActor (Youtuber) -> Bool = { $0.id % modulus == remainder }
