@@ -28,12 +28,29 @@ extension ActionSender {
 
   @inlinable
   package func routeAction<Action: CellAction>(_ action: Action, sender: AnyObject?) {
+    guard !ReuseScope.isSendingFromEndedConfiguration else {
+      reportStale(action)
+      return
+    }
     guard let host = actionHost, case let router = host.actions, let resolution = router.resolve(self, in: host)
     else {
       reportUndelivered(action)
       return
     }
     router.deliver(resolution) { router.route(action, resolution, cell: self, sender: sender) }
+  }
+
+  @usableFromInline
+  package func reportStale(_ action: any CellAction) {
+    Diagnostics.report(
+      Diagnostic(
+        .undeliveredAction,
+        """
+        \(type(of: self)) sent \(action) from a task started while it showed other content: the \
+        view has been reused since, so the action was dropped rather than routed to the row it \
+        shows now. Tasks started with `task(_:then:)` end with the configuration; a `Task` started \
+        while configuring is not cancelled, so check `Task.isCancelled` or use `task(_:then:)`.
+        """))
   }
 
   @usableFromInline

@@ -38,7 +38,7 @@ public final class ControlHandlers: HandlerRemoving {
     willAddHandler?(events)
     let id = HandlerID.next()
     entries.append(Entry(id: id, events: events, call: call))
-    ReuseScope.current?.add(store: self, id: id)
+    ReuseScope.register(store: self, id: id)
     return HandlerToken(store: self, id: id)
   }
 

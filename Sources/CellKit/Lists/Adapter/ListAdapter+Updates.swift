@@ -47,12 +47,21 @@ extension ListAdapter {
     }
     let changeset = StagedChangeset(from: shown, to: newSnapshot)
     var before = shown
+    // Rows whose item changed are configured again in place, not reloaded: no flicker, and their
+    // cells keep the tasks they run for that item.
+    var updated = Set<Item.DifferenceIdentifier>()
     for stage in changeset {
       identities.update(from: before, by: stage)
+      var changes = stage.changes
+      for indexPath in changes.itemUpdated {
+        if let item = before.item(at: indexPath) { updated.insert(item.differenceIdentifier) }
+      }
+      changes.itemUpdated = []
       before = stage.data
-      host.performBatchUpdates(stage.changes) { shown = stage.data }
+      host.performBatchUpdates(changes) { shown = stage.data }
     }
     shown = newSnapshot
+    if !updated.isEmpty { reconfigureVisibleCells { updated.contains($0.differenceIdentifier) } }
     reportDuplicates(in: newSnapshot)
   }
 
@@ -81,14 +90,38 @@ extension ListAdapter {
   /// Called while an event is being delivered, it runs once the event has reached every party,
   /// after any snapshot applied before it is shown.
   public func reconfigureVisibleCells() {
+    reconfigureVisibleCells { _ in true }
+  }
+
+  /// Configures the visible cells of `items` (by identity) again, in place, from the items the
+  /// list has: for data that arrived outside the snapshot, such as a loaded image or count kept by
+  /// the model. Cells off screen are configured when they show, so nothing else is needed; the
+  /// model never holds a cell.
+  ///
+  /// A reconfigure in place keeps the cell's configuration: tasks it started for the item with
+  /// `task(_:then:)` run on. Called while an event is being delivered, it runs once the event has
+  /// reached every party.
+  ///
+  /// - Complexity: O(v + k) for v visible cells and k items.
+  public func reconfigureItems(_ items: [Item]) {
+    let ids = Set(items.map(\.differenceIdentifier))
+    reconfigureVisibleCells { ids.contains($0.differenceIdentifier) }
+  }
+
+  private func reconfigureVisibleCells(where shouldReconfigure: @escaping @MainActor (Item) -> Bool) {
     guard let host else { return }
     guard !host.actions.isDelivering else {
-      host.actions.whenDelivered { [weak self] in self?.reconfigureVisibleCells() }
+      host.actions.whenDelivered { [weak self] in self?.reconfigureVisibleCells(where: shouldReconfigure) }
       return
     }
+    var reconfigured = false
     for (location, view) in host.visibleViews {
-      guard case .item(let indexPath) = location, let item = shown.item(at: indexPath) else { continue }
+      guard case .item(let indexPath) = location, let item = shown.item(at: indexPath), shouldReconfigure(item)
+      else { continue }
       registrations.reconfigure(view, for: item, at: modelIndexPath(indexPath))
+      reconfigured = true
     }
+    // An empty batch lets the host fit rows whose content changed size.
+    if reconfigured { host.performBatchUpdates(ListChanges()) {} }
   }
 }

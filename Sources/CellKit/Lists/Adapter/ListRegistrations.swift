@@ -1,7 +1,7 @@
 /// What a ``ListAdapter`` shows its items and sections with: cell registrations, tried in order,
 /// the header and footer views, and the section titles.
 @MainActor
-struct ListRegistrations<Section, Item> {
+struct ListRegistrations<Section: Differentiable, Item: Differentiable> {
   private var cells: [CellRegistration<Item>] = []
   var header: SupplementaryRegistration<Section>?
   var footer: SupplementaryRegistration<Section>?
@@ -65,7 +65,7 @@ struct ListRegistrations<Section, Item> {
         """)
     }
     let view = registration.dequeue(host, indexPath)
-    Self.reconfigure(view) { registration.configure(view, item, itemIndexPath) }
+    Self.reconfigure(view, identity: item.differenceIdentifier) { registration.configure(view, item, itemIndexPath) }
     return view
   }
 
@@ -73,7 +73,7 @@ struct ListRegistrations<Section, Item> {
   /// shows `item`.
   func reconfigure(_ view: AnyObject, for item: Item, at indexPath: IndexPath) {
     guard let registration = registration(for: item) else { return }
-    Self.reconfigure(view) { registration.configure(view, item, indexPath) }
+    Self.reconfigure(view, identity: item.differenceIdentifier) { registration.configure(view, item, indexPath) }
   }
 
   /// A header or footer view from `host`, configured for `section`, or nil without a registration.
@@ -82,14 +82,15 @@ struct ListRegistrations<Section, Item> {
   ) -> AnyObject? {
     guard let registration else { return nil }
     let view = registration.dequeue(host, index)
-    Self.reconfigure(view) { registration.configure(view, section, index) }
+    Self.reconfigure(view, identity: section.differenceIdentifier) { registration.configure(view, section, index) }
     return view
   }
 
-  /// Runs `configure` as `view`'s new configuration, so the handlers it registers end on reuse.
-  private static func reconfigure(_ view: AnyObject, _ configure: () -> Void) {
+  /// Runs `configure` as `view`'s new configuration, showing the content of `identity`, so the
+  /// handlers and tasks it starts end when the view is reused for other content.
+  private static func reconfigure(_ view: AnyObject, identity: some Hashable, _ configure: () -> Void) {
     if let scoped = view as? any ReuseScoped {
-      scoped.reuseScope.reconfiguring(configure)
+      scoped.reuseScope.reconfiguring(identity: AnyHashable(identity), configure)
     } else {
       configure()
     }
