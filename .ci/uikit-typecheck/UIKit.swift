@@ -282,7 +282,18 @@ extension UIContextualAction {
   }
 }
 
+@MainActor public protocol UITableViewDataSourcePrefetching: NSObjectProtocol {
+  func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath])
+  func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath])
+}
+
+@MainActor public protocol UICollectionViewDataSourcePrefetching: NSObjectProtocol {
+  func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath])
+  func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath])
+}
+
 @MainActor open class UITableView: UIScrollView {
+  open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
   public enum RowAnimation: Int, Sendable { case fade, right, left, top, bottom, none, middle, automatic }
   public enum ScrollPosition: Int, Sendable { case none, top, middle, bottom }
   open var allowsMultipleSelection: Bool = false
@@ -361,6 +372,7 @@ public struct UICollectionLayoutListConfiguration {
 
 @MainActor open class UICollectionView: UIScrollView {
   open var collectionViewLayout = UICollectionViewLayout()
+  open weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
   public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
   public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
   open weak var dataSource: (any UICollectionViewDataSource)?

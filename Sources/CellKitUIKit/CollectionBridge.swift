@@ -3,7 +3,9 @@
 
   /// Answers a collection view's data source and delegate questions from a ``ListDataSource``.
   @MainActor
-  final class CollectionBridge: NSObject, UICollectionViewDataSource, UICollectionViewDelegate {
+  final class CollectionBridge: NSObject, UICollectionViewDataSource, UICollectionViewDelegate,
+    UICollectionViewDataSourcePrefetching
+  {
     weak var source: (any ListDataSource)?
 
     init(source: any ListDataSource) {
@@ -41,6 +43,14 @@
       }
       view.shownSection = (kind, section)
       return view
+    }
+
+    func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
+      source?.host(collectionView, prefetchItemsAt: indexPaths)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {
+      source?.host(collectionView, cancelPrefetchingForItemsAt: indexPaths)
     }
 
     func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {

@@ -3,7 +3,7 @@
 
   /// Answers a table view's data source and delegate questions from a ``ListDataSource``.
   @MainActor
-  final class TableBridge: NSObject, UITableViewDataSource, UITableViewDelegate {
+  final class TableBridge: NSObject, UITableViewDataSource, UITableViewDelegate, UITableViewDataSourcePrefetching {
     weak var source: (any ListDataSource)?
 
     init(source: any ListDataSource) {
@@ -76,6 +76,14 @@
       -> UISwipeActionsConfiguration?
     {
       source.flatMap { swipeActionsConfiguration(from: $0, host: tableView, at: indexPath, edge: edge) }
+    }
+
+    func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {
+      source?.host(tableView, prefetchItemsAt: indexPaths)
+    }
+
+    func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
+      source?.host(tableView, cancelPrefetchingForItemsAt: indexPaths)
     }
 
     func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {

@@ -27,6 +27,7 @@
         retainedBridge = bridge
         dataSource = bridge
         delegate = bridge
+        prefetchDataSource = bridge
         reloadData()
       }
     }

@@ -28,6 +28,7 @@
         retainedBridge = bridge
         dataSource = bridge
         delegate = bridge
+        prefetchDataSource = bridge
         reloadData()
       }
     }

@@ -24,6 +24,11 @@ struct TableState {
   var pressedIndexPath: IndexPath?
   /// The row actions shown at a row's trailing edge, if any.
   var revealedActions: RevealedRowActions?
+  /// The rows the list was asked to prefetch and that have not shown yet.
+  var prefetched = Set<IndexPath>()
+  /// The scroll position prefetching last saw, and whether the table last scrolled down.
+  var prefetchOffset = 0
+  var prefetchesDown = true
 
   /// Moves the focus and the selection with their rows through a batch of changes. A deleted
   /// focused row keeps its old index path until ``fit(to:height:)`` moves it to the nearest row;
@@ -33,6 +38,7 @@ struct TableState {
     if let focused = focusedIndexPath { focusedIndexPath = mapping.indexPath(focused) ?? focused }
     if let header = focusedHeader { focusedHeader = mapping.section(header) }
     if !selectedIndexPaths.isEmpty { selectedIndexPaths = Set(selectedIndexPaths.compactMap(mapping.indexPath)) }
+    if !prefetched.isEmpty { prefetched = Set(prefetched.compactMap(mapping.indexPath)) }
   }
 
   /// Fits the state to `layout` for a table `height` rows tall: the focus moves to the nearest row

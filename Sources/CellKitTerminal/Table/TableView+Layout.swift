@@ -38,6 +38,7 @@ extension TableView {
       }
     }
     placeRowActions(width: width)
+    updatePrefetching()
   }
 
   private func makeCell(at indexPath: IndexPath) -> TableCell {

@@ -266,6 +266,7 @@ public final class TableView: View, ListHost {
   public func reloadData() {
     needsReload = true
     state.revealedActions = nil
+    state.prefetched.removeAll()
     for view in onScreen.removeAll() { recycle(view) }
     setNeedsDisplay()
   }

@@ -68,6 +68,8 @@ public final class ListAdapter<Section: Differentiable, Item: Differentiable>: L
   var rowActions: [RowEdge: @MainActor (Item) -> [RowAction<Item>]] = [:]
   /// The identities of the selected items.
   var selectedIDs = Set<Item.DifferenceIdentifier>()
+  /// What the model is told about rows about to show.
+  var prefetching: Prefetching<Item>?
 
   /// Shows only the items for which `filter` returns true, or every item when nil.
   ///

@@ -39,6 +39,12 @@ package protocol ListDataSource: AnyObject {
   /// now, after any updates since, or nil once it is gone or hidden. For a host that keeps a row
   /// across a wait, such as an open menu.
   func host(_ host: any ListHost, trackItemAt indexPath: IndexPath) -> @MainActor () -> IndexPath?
+  /// How many rows past the visible ones the host asks to prefetch, or nil for no prefetching.
+  var prefetchDistance: Int? { get }
+  /// The rows at `indexPaths` are about to show: their content can start loading.
+  func host(_ host: any ListHost, prefetchItemsAt indexPaths: [IndexPath])
+  /// The rows at `indexPaths`, prefetched, are no longer about to show.
+  func host(_ host: any ListHost, cancelPrefetchingForItemsAt indexPaths: [IndexPath])
   /// Whether sections have header views (asked for as they show).
   var providesHeaderViews: Bool { get }
   /// Whether sections have footer views (asked for as they show).
@@ -50,6 +56,9 @@ extension ListDataSource {
   package var providesFooterViews: Bool { false }
   package var providesMoves: Bool { false }
   package var providesHeaderSelection: Bool { false }
+  package var prefetchDistance: Int? { nil }
+  package func host(_ host: any ListHost, prefetchItemsAt indexPaths: [IndexPath]) {}
+  package func host(_ host: any ListHost, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {}
   package func host(_ host: any ListHost, didSelectHeaderInSection section: Int) {}
   package func host(_ host: any ListHost, trackItemAt indexPath: IndexPath) -> @MainActor () -> IndexPath? {
     { indexPath }

@@ -1,0 +1,76 @@
+import Foundation
+
+extension ListAdapter {
+  /// Tells the model which items are about to show, so it can start loading them, and which of
+  /// those it no longer needs, so it can cancel the loads.
+  ///
+  /// ```swift
+  /// list.prefetch(distance: 20, owner: self) { owner, youtubers in
+  ///   owner.loader.prefetch(youtubers)
+  /// } cancel: { owner, youtubers in
+  ///   owner.loader.cancel(youtubers)
+  /// }
+  /// ```
+  ///
+  /// In the terminal, the rows within `distance` rows past the visible ones, in the direction the
+  /// table last scrolled, are prefetched; a prefetched row that falls out of that range before it
+  /// shows is cancelled (one that shows is simply shown: its cell loads what it still needs). On
+  /// UIKit, the table's or collection's own prefetching decides, with the same two closures.
+  ///
+  /// Items are given by identity as the list has them when the host asks; an item deleted since is
+  /// left out. A later call replaces both closures.
+  ///
+  /// - Parameters:
+  ///   - distance: How many rows ahead the terminal table prefetches (UIKit chooses its own).
+  ///   - owner: Held weakly and passed in; once it is gone, nothing is prefetched.
+  ///   - prefetch: Called with the items about to show, nearest first.
+  ///   - cancel: Called with prefetched items that are no longer about to show.
+  public func prefetch<Owner: AnyObject>(
+    distance: Int = 20, owner: Owner,
+    _ prefetch: @escaping @MainActor (Owner, [Item]) -> Void,
+    cancel: @escaping @MainActor (Owner, [Item]) -> Void
+  ) {
+    self.prefetch(distance: distance) { [weak owner] items in
+      if let owner { prefetch(owner, items) }
+    } cancel: { [weak owner] items in
+      if let owner { cancel(owner, items) }
+    }
+  }
+
+  /// Tells `prefetch` which items are about to show and `cancel` which of those are no longer
+  /// needed; see ``prefetch(distance:owner:_:cancel:)``.
+  public func prefetch(
+    distance: Int = 20, _ prefetch: @escaping @MainActor ([Item]) -> Void,
+    cancel: @escaping @MainActor ([Item]) -> Void
+  ) {
+    precondition(distance > 0, "The prefetch distance is a number of rows, 1 or more; \(distance) prefetches nothing.")
+    prefetching = Prefetching(distance: distance, prefetch: prefetch, cancel: cancel)
+  }
+
+  /// The items shown at `indexPaths`, in that order, skipping places that show none.
+  private func shownItems(at indexPaths: [IndexPath]) -> [Item] {
+    indexPaths.compactMap { shown.item(at: $0) }
+  }
+
+  package var prefetchDistance: Int? { prefetching?.distance }
+
+  package func host(_ host: any ListHost, prefetchItemsAt indexPaths: [IndexPath]) {
+    guard let prefetching else { return }
+    let items = shownItems(at: indexPaths)
+    if !items.isEmpty { prefetching.prefetch(items) }
+  }
+
+  package func host(_ host: any ListHost, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {
+    guard let prefetching else { return }
+    let items = shownItems(at: indexPaths)
+    if !items.isEmpty { prefetching.cancel(items) }
+  }
+}
+
+/// What a list adapter does with the host's prefetching.
+@MainActor
+struct Prefetching<Item> {
+  let distance: Int
+  let prefetch: @MainActor ([Item]) -> Void
+  let cancel: @MainActor ([Item]) -> Void
+}

@@ -1,0 +1,38 @@
+import CellKit
+import Foundation
+
+extension TableView {
+  /// Asks the list to prefetch the rows within its prefetch distance past the visible ones, in the
+  /// direction the table last scrolled, and to cancel the prefetched rows that left that range
+  /// without showing. Called after every layout of the rows.
+  ///
+  /// - Complexity: O(distance + visible rows).
+  func updatePrefetching() {
+    guard let source = listDataSource, let distance = source.prefetchDistance else { return }
+    var visible = Set<IndexPath>()
+    var first: IndexPath?
+    var last: IndexPath?
+    for case .row(let indexPath) in visibleElements {
+      visible.insert(indexPath)
+      if first == nil { first = indexPath }
+      last = indexPath
+    }
+    guard let first, let last else { return }
+    if contentOffset != state.prefetchOffset {
+      state.prefetchesDown = contentOffset > state.prefetchOffset
+      state.prefetchOffset = contentOffset
+    }
+    var window: [IndexPath] = []
+    var cursor = state.prefetchesDown ? last : first
+    while window.count < distance, let next = layout.neighbour(of: cursor, forward: state.prefetchesDown) {
+      window.append(next)
+      cursor = next
+    }
+    let wanted = Set(window)
+    let added = window.filter { !state.prefetched.contains($0) }
+    let dropped = state.prefetched.filter { !wanted.contains($0) && !visible.contains($0) }.sorted()
+    state.prefetched = wanted
+    if !dropped.isEmpty { source.host(self, cancelPrefetchingForItemsAt: dropped) }
+    if !added.isEmpty { source.host(self, prefetchItemsAt: added) }
+  }
+}
