@@ -62,7 +62,7 @@ while let argument = arguments.popFirst() {
   }
 }
 
-MainActor.assumeIsolated {
+do {
   let controller = SubscriptionsController(rows: rows, seed: seed)
   let application = Application(rootView: controller.rootView)
   controller.application = application
@@ -81,7 +81,7 @@ MainActor.assumeIsolated {
     }
   }
   do {
-    try application.run()
+    try await application.run()
   } catch let error as TerminalError {
     fail(error.description)
   } catch {

@@ -43,6 +43,15 @@ public enum Diagnostics {
     return collected.items
   }
 
+  /// Runs `body`, which may suspend, with diagnostics collected instead of reported, and returns
+  /// them in order; tasks `body` starts report to the same place.
+  package static func collecting(_ body: () async throws -> Void) async rethrows -> [Diagnostic] {
+    let collected = Collected()
+    let handler: @MainActor @Sendable (Diagnostic) -> Void = { collected.items.append($0) }
+    try await $handler.withValue(handler) { try await body() }
+    return collected.items
+  }
+
   @MainActor
   private final class Collected {
     var items: [Diagnostic] = []

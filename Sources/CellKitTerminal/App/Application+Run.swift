@@ -1,4 +1,5 @@
 import CellKit
+import Dispatch
 
 extension Application {
   /// How long a lone Esc waits for the rest of a sequence before it counts as the Esc key.
@@ -6,22 +7,28 @@ extension Application {
 
   /// Runs the application in the terminal until ``quit()`` (or Ctrl-C), then restores the terminal.
   ///
+  /// While it waits for input the main actor is free, so tasks run: a cell's
+  /// `task(_:then:)` delivers its result, the screen is redrawn, and the wait goes on.
+  ///
   /// Diagnostics are collected while the screen is taken and reported once it is given back (to
   /// standard error, unless the caller collects them).
   ///
   /// - Throws: ``TerminalError/notATerminal(stream:)`` when standard input or output is not a
   ///   terminal; nothing is written to the screen then.
-  public func run() throws {
-    let diagnostics = try Diagnostics.collecting { try runInTerminal() }
+  public func run() async throws {
+    let diagnostics = try await Diagnostics.collecting { try await runInTerminal() }
     var seen = Set<Diagnostic>()
     for diagnostic in diagnostics where seen.count < 20 && seen.insert(diagnostic).inserted {
       Diagnostics.report(diagnostic)
     }
   }
 
-  private func runInTerminal() throws {
+  private func runInTerminal() async throws {
     let session = try TerminalSession()
     defer { session.restore() }
+    let wake = try WakePipe()
+    wakePipe = wake
+    defer { wakePipe = nil }
     if let size = session.size { resize(to: size) }
     var decoder = InputDecoder()
     shouldQuit = false
@@ -30,13 +37,28 @@ extension Application {
       let timerWait = fireTimers()
       if needsRedraw { continue }
       let wait = decoder.hasPending ? Self.escapeTimeout : timerWait
-      let ready = waitForInput(signalFD: session.signalFD, timeout: wait)
+      let ready = await waitOffMainActor(signalFD: session.signalFD, wake: wake, timeout: wait)
+      if ready.wake { wake.drain() }
       if ready.signal, session.takeResizeSignal(), let size = session.size { resize(to: size) }
       if ready.input {
         guard let bytes = session.read() else { break }
         for event in decoder.feed(bytes) where !shouldQuit { handle(event) }
-      } else if !ready.signal && decoder.hasPending {
+      } else if !ready.signal && !ready.wake && decoder.hasPending {
         for event in decoder.flush() where !shouldQuit { handle(event) }
+      }
+    }
+  }
+
+  /// Waits for input on another thread, leaving the main actor free for tasks; whatever they mark
+  /// for drawing wakes the wait.
+  private func waitOffMainActor(signalFD: Int32, wake: WakePipe, timeout: Duration?) async -> ReadyDescriptors {
+    isWaitingForInput = true
+    defer { isWaitingForInput = false }
+    if needsRedraw { return ReadyDescriptors(wake: true) }
+    let wakeFD = wake.readFD
+    return await withCheckedContinuation { continuation in
+      DispatchQueue.global().async {
+        continuation.resume(returning: waitForInput(signalFD: signalFD, wakeFD: wakeFD, timeout: timeout))
       }
     }
   }

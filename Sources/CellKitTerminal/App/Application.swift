@@ -34,6 +34,10 @@ public final class Application {
   private var pressedControl: ControlView?
   private var timers: [(deadline: ContinuousClock.Instant, body: @MainActor () -> Void)] = []
   var shouldQuit = false
+  /// Wakes the run loop's wait for input, while ``run()`` runs.
+  var wakePipe: WakePipe?
+  /// Whether the run loop is waiting for input, so a change to draw must wake it.
+  var isWaitingForInput = false
 
   /// Creates an application.
   ///
@@ -233,6 +237,7 @@ public final class Application {
 
   /// Marks the screen as needing a new frame.
   public func setNeedsDisplay() {
+    if isWaitingForInput && !needsDisplay { wakePipe?.wake() }
     needsDisplay = true
   }
 

@@ -134,16 +134,25 @@ public final class TerminalSession {
   }
 }
 
-/// Waits until standard input or the signal descriptor is readable, or `timeout` passes.
+/// Which descriptors a wait found readable.
+struct ReadyDescriptors: Sendable {
+  var input = false
+  var signal = false
+  var wake = false
+}
+
+/// Waits until standard input, the signal descriptor or the wake descriptor is readable, or
+/// `timeout` passes.
 ///
 /// This uses `select`, not `poll`: on macOS `poll` does not support devices and reports a terminal
 /// as invalid (`POLLNVAL`) at once, which would spin the run loop without ever reading a key.
 ///
 /// - Returns: Which descriptors are readable.
-func waitForInput(signalFD: Int32, timeout: Duration?) -> (input: Bool, signal: Bool) {
+func waitForInput(signalFD: Int32, wakeFD: Int32, timeout: Duration?) -> ReadyDescriptors {
   var readable = fd_set()
   readable.insert(0)
   readable.insert(signalFD)
+  readable.insert(wakeFD)
   var wait = timeval()
   if let timeout {
     let (seconds, attoseconds) = timeout.components
@@ -151,10 +160,11 @@ func waitForInput(signalFD: Int32, timeout: Duration?) -> (input: Bool, signal: 
     wait = timeval(tv_sec: Int(microseconds / 1_000_000), tv_usec: .init(microseconds % 1_000_000))
   }
   let result = withUnsafeMutablePointer(to: &wait) { wait in
-    select(signalFD + 1, &readable, nil, nil, timeout == nil ? nil : wait)
+    select(max(signalFD, wakeFD) + 1, &readable, nil, nil, timeout == nil ? nil : wait)
   }
-  guard result > 0 else { return (false, false) }
-  return (readable.contains(0), readable.contains(signalFD))
+  guard result > 0 else { return ReadyDescriptors() }
+  return ReadyDescriptors(
+    input: readable.contains(0), signal: readable.contains(signalFD), wake: readable.contains(wakeFD))
 }
 
 #if _endian(big)
