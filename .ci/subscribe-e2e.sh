@@ -24,6 +24,11 @@ fail() {
   echo "------------------" >&2
   exit 1
 }
+# The channel name of a row as the screen shows it: no focus mark, avatar, check box, count or controls.
+row_name() {
+  sed -E -e 's/^[› ] *//' -e 's/^\(.\) //' -e 's/^\[[x ]\] //' -e 's/ +(…|[0-9]+) subscribers.*//' \
+    -e 's/ +\[ retry \].*//' -e 's/ *\[ .*//' -e 's/ *$//'
+}
 # Waits up to 10 s for the screen to contain (grep -E) a pattern.
 wait_for() {
   for _ in $(seq 100); do
@@ -58,7 +63,7 @@ y=${row_line%%:*}
 line=${row_line#*:}
 prefix=${line%%\[ Subscribe \]*}
 x=$(( ${#prefix} + 3 ))
-name=$(echo "$prefix" | sed -e 's/^[ ›]*//' -e 's/ *$//')
+name=$(echo "$prefix" | row_name)
 echo "clicking Subscribe of '$name' at column $x, row $y"
 tmux_ send-keys -t "$session" -l $'\e[<0;'"$x;$y"$'M\e[<0;'"$x;$y"$'m'
 wait_for "Subscribed to $name"
@@ -72,11 +77,11 @@ tmux_ send-keys -t "$session" a
 wait_for "added .* at \[0, 0\]"
 tmux_ send-keys -t "$session" Home
 for _ in $(seq 40); do
-  screen | grep -qE "^› +$name " && break
+  screen | grep -qE "^› +\(.\) $name " && break
   tmux_ send-keys -t "$session" Down
   sleep 0.05
 done
-screen | grep -qE "^› +$name " || fail "could not move the focus to $name"
+screen | grep -qE "^› +\(.\) $name " || fail "could not move the focus to $name"
 tmux_ send-keys -t "$session" Enter
 wait_for "Unsubscribe from $name\?"
 status_after=$(screen | grep -oE 'subscribeTapped at \[[0-9]+, [0-9]+\] · .*' | head -1)
@@ -89,15 +94,15 @@ tmux_ send-keys -t "$session" Escape
 sleep 0.2
 tmux_ send-keys -t "$session" Home
 wait_for "^› "
-first=$(screen | grep -E "^› " | sed -e 's/^› *//' -e 's/ *\[.*//')
+first=$(screen | grep -E "^› " | row_name)
 tmux_ send-keys -t "$session" M-Down
 wait_for "moved $first from \[0, 0\] to \[0, 1\]"
 second_row=$(screen | grep -E "\[ Subscribe|\[ Subscribed" | sed -n 2p)
-[[ "$second_row" == "› $first "* ]] || fail "the moved row $first is not second and focused: $second_row"
+[[ "$second_row" == "› ("?") $first "* ]] || fail "the moved row $first is not second and focused: $second_row"
 tmux_ send-keys -t "$session" M-Up
 wait_for "moved $first from \[0, 1\] to \[0, 0\]"
 first_row=$(screen | grep -E "\[ Subscribe|\[ Subscribed" | sed -n 1p)
-[[ "$first_row" == "› $first "* ]] || fail "Alt+Up did not bring $first back to the top: $first_row"
+[[ "$first_row" == "› ("?") $first "* ]] || fail "Alt+Up did not bring $first back to the top: $first_row"
 tmux_ send-keys -t "$session" M-Down
 wait_for "moved $first from \[0, 0\] to \[0, 1\]"
 echo "ok 3 - Alt+Down and Alt+Up move $first down and back, and the focus follows it"
@@ -105,9 +110,9 @@ echo "ok 3 - Alt+Down and Alt+Up move $first down and back, and the focus follow
 # 4. Left reveals the focused row's actions; Left and Enter run Mute, a second Left and Enter Delete.
 tmux_ send-keys -t "$session" Home
 wait_for "^› "
-victim=$(screen | grep -E "^› " | sed -e 's/^› *//' -e 's/ *\[.*//')
+victim=$(screen | grep -E "^› " | row_name)
 tmux_ send-keys -t "$session" Left
-wait_for "^› $victim +\[ Mute \] \[ Delete \]"
+wait_for "^› \(.\) $victim .*\[ Mute \] \[ Delete \]"
 tmux_ send-keys -t "$session" Left
 tmux_ send-keys -t "$session" Enter
 wait_for "muted $victim"
@@ -115,7 +120,7 @@ tmux_ send-keys -t "$session" Left
 wait_for "\[ Delete \]"
 tmux_ send-keys -t "$session" Enter
 wait_for "deleted \[0, 0\] · $victim"
-screen | grep -qE "^. +$victim +\[" && fail "$victim is still a row after Delete"
+screen | grep -qE "^. +\(.\) $victim +" && fail "$victim is still a row after Delete"
 echo "ok 4 - Left reveals Mute and Delete on $victim; Enter runs them"
 
 # 5. A click on the first section's header collapses it, showing its count; c and x by keyboard.
@@ -151,10 +156,10 @@ wait_for "Delete \(1\)"
 tmux_ send-keys -t "$session" Down
 tmux_ send-keys -t "$session" Space
 wait_for "Delete \(2\)"
-picked=$(screen | grep -E "\[x\]" | sed -e 's/^[› ]*\[x\] //' -e 's/ *\[.*//' | sort | tr '\n' '|')
+picked=$(screen | grep -E "\[x\]" | row_name | sort | tr '\n' '|')
 tmux_ send-keys -t "$session" s
 wait_for "shuffled"
-after_shuffle=$(screen | grep -E "\[x\]" | sed -e 's/^[› ]*\[x\] //' -e 's/ *\[.*//' | sort | tr '\n' '|')
+after_shuffle=$(screen | grep -E "\[x\]" | row_name | sort | tr '\n' '|')
 [ "$picked" = "$after_shuffle" ] || fail "the selection changed with the shuffle: $picked -> $after_shuffle"
 bar=$(screen | sed -n 1p)
 prefix=${bar%%Delete (2)*}
@@ -175,13 +180,13 @@ tmux_ send-keys -t "$session" -l "ve"
 wait_for "[0-9]+ of [0-9]+ channels match \"ve\""
 while read -r shown; do
   [[ "${shown,,}" == *ve* ]] || fail "the filter \"ve\" shows $shown"
-done < <(screen | grep -E "\[ Subscribe" | sed -e 's/^[ ›]*//' -e 's/ *\[.*//')
+done < <(screen | grep -E "\[ Subscribe" | row_name)
 row_line=$(screen | grep -n '\[ Subscribe \]' | tail -1)
 [ -n "$row_line" ] || fail "no unsubscribed channel matches \"ve\""
 y=${row_line%%:*}
 line=${row_line#*:}
 prefix=${line%%\[ Subscribe \]*}
-match=$(echo "$prefix" | sed -e 's/^[ ›]*//' -e 's/ *$//')
+match=$(echo "$prefix" | row_name)
 tmux_ send-keys -t "$session" -l $'\e[<0;'"$(( ${#prefix} + 3 ));$y"$'M\e[<0;'"$(( ${#prefix} + 3 ));$y"$'m'
 wait_for "Subscribed to $match"
 tmux_ send-keys -t "$session" Enter
@@ -195,10 +200,10 @@ echo "ok 7 - / filters to names with \"ve\"; a click there subscribes $match; Es
 # 8. `.` opens the focused row's action menu; its Subscribe entry subscribes that row's channel.
 tmux_ send-keys -t "$session" End
 wait_for "^› "
-menu_row=$(screen | grep -E "^› " | sed -e 's/^› *//' -e 's/ *\[.*//')
+menu_row=$(screen | grep -E "^› " | row_name)
 tmux_ send-keys -t "$session" .
 wait_for "│ +Cancel +│"
-screen | grep -qE "│ +$menu_row +│" || fail "the menu is not titled $menu_row"
+screen | grep -qE "│ +.*$menu_row.* +│" || fail "the menu is not titled $menu_row"
 screen | grep -qE "│ +Mute +│" || fail "the menu does not list the row action Mute"
 tmux_ send-keys -t "$session" Enter
 wait_for "(Subscribed to|Unsubscribe from) $menu_row"
@@ -208,7 +213,35 @@ wait_for "subscribeTapped at .* · $menu_row"
 for _ in $(seq 50); do screen | grep -qE "Subscribed to|Unsubscribe from" || break; sleep 0.1; done
 echo "ok 8 - . opens the menu of $menu_row, with Subscribe and Mute; Enter on Subscribe reaches $menu_row"
 
-# 9. Quit and check the terminal is restored.
+# 9. Every row shows its own channel's subscriber count, before and after fast scrolling; loads of
+# rows scrolled away are cancelled.
+count_of() {
+  local sum=0 byte
+  for byte in $(printf '%s' "$1" | od -An -tu1); do sum=$((sum + byte)); done
+  echo $(( sum * 7919 % 1000000 ))
+}
+check_counts() {
+  local checked=0 line name count
+  while IFS= read -r line; do
+    name=$(echo "$line" | row_name)
+    count=$(echo "$line" | sed -E 's/.* ([0-9]+) subscribers.*/\1/')
+    [ "$count" = "$(count_of "$name")" ] || fail "$name shows $count subscribers, not $(count_of "$name")"
+    checked=$((checked + 1))
+  done < <(screen | grep -E "[0-9]+ subscribers")
+  [ "$checked" -gt 0 ] || fail "no row shows a subscriber count"
+  echo "$checked"
+}
+wait_for "[0-9]+ subscribers"
+before=$(check_counts)
+for _ in $(seq 12); do tmux_ send-keys -t "$session" PageDown; done
+tmux_ send-keys -t "$session" Home
+sleep 1
+wait_for "[0-9]+ subscribers"
+after=$(check_counts)
+loads=$(screen | grep -oE "[0-9]+ loads started.*")
+echo "ok 9 - $before rows, then $after after fast scrolling, each show their own channel's count ($loads)"
+
+# 10. Quit and check the terminal is restored.
 tmux_ send-keys -t "$session" q
 wait_for "EXIT=0"
 [ "$(tmux_ display-message -p -t "$session" '#{alternate_on}')" = "0" ] || fail "still on the alternate screen"
@@ -217,5 +250,23 @@ for _ in $(seq 50); do [ -s "$work/stty.txt" ] && break; sleep 0.1; done
 grep -qw -- "icanon" "$work/stty.txt" || fail "icanon is off after quitting: $(cat "$work/stty.txt")"
 grep -qw -- "echo" "$work/stty.txt" || fail "echo is off after quitting: $(cat "$work/stty.txt")"
 grep -qw -- "-icanon" "$work/stty.txt" && fail "icanon is off after quitting"
-echo "ok 9 - q quits; main screen back, icanon and echo on"
+echo "ok 10 - q quits; main screen back, icanon and echo on"
+
+# 11. A million rows, scrolled fast: every row still shows its own count, and the loads of rows
+# scrolled past are cancelled.
+tmux_ send-keys -t "$session" "clear; $binary --rows 1000000; echo EXIT=\$?" Enter
+wait_for "[0-9]+ subscribers"
+for _ in $(seq 40); do tmux_ send-keys -t "$session" PageDown; done
+tmux_ send-keys -t "$session" End
+sleep 0.3
+tmux_ send-keys -t "$session" Home
+sleep 1
+wait_for "[0-9]+ subscribers"
+million=$(check_counts)
+cancelled=$(screen | grep -oE "[0-9]+ cancelled" | grep -oE "[0-9]+")
+[ "${cancelled:-0}" -gt 0 ] || fail "no load was cancelled after scrolling a million rows"
+loads=$(screen | grep -oE "[0-9]+ loads started.*")
+tmux_ send-keys -t "$session" q
+wait_for "EXIT=0"
+echo "ok 11 - a million rows scrolled fast: $million rows show their own counts ($loads)"
 echo "subscribe e2e: all checks passed"

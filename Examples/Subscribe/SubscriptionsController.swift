@@ -7,15 +7,17 @@ import Foundation
 final class SubscriptionsController {
   let table = TableView()
   let status = Label("Tap Subscribe on any row.", style: .dim)
+  let loads = Label("", style: .dim)
   let help = Label(
     "/ filter · . menu · ← actions · Alt+↑↓ move · a/s/e Add/Shuffle/Edit · q quit", style: .dim)
   let editItem = BarButtonItem(title: "Edit")
   let deleteItem = BarButtonItem(title: "Delete (0)")
   lazy var bar = NavigationBar(title: "Subscriptions")
   let filterBar = FilterBar()
-  lazy var rootView = VStack(bar, filterBar, table, status, help)
+  lazy var rootView = VStack(bar, filterBar, table, status, loads, help)
   lazy var list = ListAdapter<Category, Youtuber>(table)
   private var factory: YoutuberFactory
+  let loader: SubscriberLoader
   private let editMode = EditMode()
   private var isEditing: Bool {
     get { editMode.isOn }
@@ -29,6 +31,7 @@ final class SubscriptionsController {
 
   init(rows: Int?, seed: UInt64) {
     factory = YoutuberFactory(seed: seed)
+    loader = SubscriberLoader(seed: seed)
     let add = BarButtonItem(title: "Add")
     add.on(.primaryActionTriggered, owner: self) { owner, _ in owner.add() }
     shuffleItem.on(.primaryActionTriggered, owner: self) { owner, _ in owner.shuffle() }
@@ -46,7 +49,23 @@ final class SubscriptionsController {
 
     let editMode = self.editMode
     editMode.list = list
-    list.cell(YoutuberCell.self) { cell, youtuber, _ in cell.show(youtuber, in: editMode) }
+    let loader = self.loader
+    list.cell(YoutuberCell.self) { cell, youtuber, _ in
+      cell.show(youtuber, in: editMode)
+      let state = loader.state(of: youtuber)
+      cell.show(state, of: youtuber)
+      guard state == .loading else { return }
+      cell.task {
+        try await loader.subscribers(of: youtuber)
+      } then: { cell, result in
+        cell.show((try? result.get()).map { .loaded($0) } ?? .failed, of: youtuber)
+      }
+    }
+    list.prefetch(distance: 30, owner: loader) { loader, youtubers in
+      loader.prefetch(youtubers)
+    } cancel: { loader, youtubers in
+      loader.cancelPrefetching(youtubers)
+    }
     list.headerTitle { category, _ in category.rawValue }
     list.footerTitle { _, youtubers in youtubers.count == 1 ? "1 channel" : "\(youtubers.count) channels" }
 
@@ -57,6 +76,11 @@ final class SubscriptionsController {
     list.on(YoutuberCell.Action.notificationsToggled, owner: self) { owner, context, isOn in
       owner.report(context)
       owner.update(at: context.indexPath) { $0.notificationsOn = isOn && $0.isSubscribed }
+    }
+    list.on(YoutuberCell.Action.retryTapped, owner: self) { owner, context in
+      owner.loader.retry(context.item)
+      owner.list.reconfigureItems([context.item])
+      owner.status.text = "retrying \(context.item.name)"
     }
     list.onSelect(owner: self) { owner, youtuber, indexPath in
       owner.status.text = "selected \(indexPath.shortDescription) · \(youtuber.name)"
@@ -81,6 +105,8 @@ final class SubscriptionsController {
       return true
     }
     list.apply(factory.initialSnapshot(rows: rows), animatingDifferences: false)
+    loader.onChange = { [weak self] in self?.showLoads() }
+    showLoads()
   }
 
   // MARK: Actions
@@ -107,6 +133,13 @@ final class SubscriptionsController {
         }
       })
     application?.present(alert)
+  }
+
+  /// The loader's figures, on the line above the help.
+  private func showLoads() {
+    loads.text =
+      "subscriber counts: \(loader.started) loads started · \(loader.finished) finished · "
+      + "\(loader.failed) failed · \(loader.cancelled) cancelled"
   }
 
   // MARK: Filtering

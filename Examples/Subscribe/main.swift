@@ -8,10 +8,16 @@ let usage = """
   A list of YouTubers with a Subscribe button and a notifications switch in every row, built with
   CellKit. Every tap reaches the right YouTuber, however the list changes underneath.
 
+  Each row loads its channel's subscriber count from a simulated service (20–400 ms, about one load
+  in twelve fails: press "retry"); rows about to scroll into view are prefetched, and loads for
+  rows scrolled away are cancelled. A channel's count is a pure function of its name, so any
+  screen can be checked: (the sum of the name's UTF-8 bytes × 7,919) mod 1,000,000.
+
   OPTIONS:
     --rows N    Fill the list with N generated YouTubers across six categories
                 (default: the YouTubers of the original article, by category).
-    --seed S    Seed for generated names and shuffles, to repeat a session (default: 1).
+    --seed S    Seed for generated names, shuffles and load times, to repeat a session
+                (default: 1).
     -h, --help  Show this help.
 
   KEYS:

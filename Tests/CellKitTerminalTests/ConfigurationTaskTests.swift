@@ -225,10 +225,10 @@ struct ConfigurationTaskTests {
     arguments: seeds)
   func randomLoads(seed: UInt64) async {
     var random = SeededRandom(seed: seed)
-    let screen = Screen(rows: 3000, height: 12)
+    let screen = Screen(rows: 1000, height: 12)
     screen.loader.ignoresCancellation = seed.isMultiple(of: 2)
     var nextID = 10_000
-    for step in 0..<300 {
+    for step in 0..<200 {
       switch Int.random(in: 0..<10, using: &random) {
       case 0: screen.pilot.press(.pageDown)
       case 1: screen.pilot.press(.pageUp)

@@ -10,8 +10,15 @@ extension Reusable {
   ///
   /// ```swift
   /// list.cell(YoutuberCell.self) { cell, youtuber, _ in
-  ///   cell.show(youtuber)
-  ///   cell.task { try await loader.subscribers(of: youtuber) } then: { cell, count in cell.show(count) }
+  ///   cell.show(youtuber, in: editMode)
+  ///   let state = loader.state(of: youtuber)
+  ///   cell.show(state, of: youtuber)
+  ///   guard state == .loading else { return }
+  ///   cell.task {
+  ///     try await loader.subscribers(of: youtuber)
+  ///   } then: { cell, result in
+  ///     cell.show((try? result.get()).map { .loaded($0) } ?? .failed, of: youtuber)
+  ///   }
   /// }
   /// ```
   ///
@@ -24,6 +31,9 @@ extension Reusable {
   ///   - operation: The work, run off the main actor unless it is isolated itself.
   ///   - deliver: Called on the main actor with the view and the result (a value, or the error the
   ///     operation threw), only while the view shows the content it was configured for.
+  ///   - fileID: With `line`, where the call is: a call from the same place, with the same `id`,
+  ///     finds the task again. Leave the defaults.
+  ///   - line: See `fileID`.
   /// - Precondition: The view is shown by a CellKit host (a terminal or UIKit table or collection).
   @MainActor
   public func task<Value: Sendable>(

@@ -39,9 +39,11 @@ extension TableView {
     guard !actions.isEmpty else { return false }
     actions.append(Alert.Action(title: "Cancel", style: .cancel))
     hideRowActions()
-    let title = cell.contentView.descendants().lazy.compactMap { ($0 as? Label)?.text }.first { !$0.isEmpty }
+    // The row's labels, read together, as VoiceOver reads a cell.
+    let labels = cell.contentView.descendants().compactMap { $0.isHidden ? nil : ($0 as? Label)?.text }
+    let title = labels.filter { !$0.isEmpty }.joined(separator: " ")
     application.present(
-      Alert(title: title ?? "Row \(indexPath.row + 1)", preferredStyle: .actionSheet, actions: actions))
+      Alert(title: title.isEmpty ? "Row \(indexPath.row + 1)" : title, preferredStyle: .actionSheet, actions: actions))
     return true
   }
 

@@ -5,10 +5,10 @@ extension ListAdapter {
   /// those it no longer needs, so it can cancel the loads.
   ///
   /// ```swift
-  /// list.prefetch(distance: 20, owner: self) { owner, youtubers in
-  ///   owner.loader.prefetch(youtubers)
-  /// } cancel: { owner, youtubers in
-  ///   owner.loader.cancel(youtubers)
+  /// list.prefetch(distance: 30, owner: loader) { loader, youtubers in
+  ///   loader.prefetch(youtubers)
+  /// } cancel: { loader, youtubers in
+  ///   loader.cancelPrefetching(youtubers)
   /// }
   /// ```
   ///
