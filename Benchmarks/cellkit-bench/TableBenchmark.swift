@@ -27,9 +27,12 @@ final class TableFixture {
   let application: Application
   var lastRouted: (IndexPath, Int)?
 
-  init(rows: Int, size: Size = Size(width: 200, height: 60)) {
+  init(
+    rows: Int, size: Size = Size(width: 200, height: 60),
+    configure: @escaping @MainActor (BenchCell, Row) -> Void = { cell, row in cell.name.text = "Row \(row.id)" }
+  ) {
     list = ListAdapter(table)
-    list.cell(BenchCell.self) { cell, row, _ in cell.name.text = "Row \(row.id)" }
+    list.cell(BenchCell.self) { cell, row, _ in configure(cell, row) }
     var items: [Row] = []
     items.reserveCapacity(rows)
     for id in 0..<rows { items.append(Row(id: id)) }

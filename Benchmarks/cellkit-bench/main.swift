@@ -7,8 +7,9 @@ if arguments.contains("--help") || arguments.contains("-h") {
     USAGE: cellkit-bench [--json] [--quick]
 
     Measures CellKit in this run: the diff against a hash-table floor and the standard library, the
-    terminal table's frames and bytes at 1,000,000 rows, and action routing at 1,000,000 and 1,000
-    rows. Build in release mode: swift run -c release cellkit-bench --json
+    terminal table's frames and bytes at 1,000,000 rows, action routing at 1,000,000 and 1,000 rows,
+    and the loads a fixed scroll script starts, cancels and wastes. Build in release mode:
+    swift run -c release cellkit-bench --json
 
       --json   Print one JSON object of figures.
       --quick  Smaller sizes and fewer repetitions (for smoke tests; figures are not comparable).
@@ -18,9 +19,8 @@ if arguments.contains("--help") || arguments.contains("-h") {
 let quick = arguments.contains("--quick")
 
 var results: [String: Double] = [:]
-MainActor.assumeIsolated {
-  results.merge(tableBenchmarks(quick: quick)) { $1 }
-}
+results.merge(tableBenchmarks(quick: quick)) { $1 }
+results.merge(await asyncBenchmarks()) { $1 }
 results.merge(diffBenchmarks(quick: quick)) { $1 }
 
 if arguments.contains("--json") {

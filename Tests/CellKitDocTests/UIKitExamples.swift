@@ -19,6 +19,30 @@
     }
   }
 
+  /// A UIKit cell loading a count with `task(_:then:)`: the same call as in the terminal, cancelled
+  /// when UIKit reuses the cell.
+  final class CountCell: TableCell, Reusable {
+    let count = UILabel()
+  }
+
+  @MainActor
+  func loadCounts(in list: ListAdapter<Category, Youtuber>, from loader: @escaping @Sendable (Int) async throws -> Int)
+  {
+    list.cell(CountCell.self) { cell, youtuber, _ in
+      cell.count.text = "…"
+      let id = youtuber.id
+      cell.task {
+        try await loader(id)
+      } then: { cell, result in
+        cell.count.text = (try? result.get()).map { "\($0) subscribers" } ?? "failed"
+      }
+    }
+    list.prefetch(distance: 30) { youtubers in
+      print("prefetch", youtubers.count)
+    } cancel: { _ in
+    }
+  }
+
   /// `ListAdapter.addSwipeActions(to:)`'s example.
   @available(iOS 14.0, *)
   @MainActor

@@ -62,7 +62,7 @@ final class ManualLoader {
 /// Lets the tasks the main actor has queued run.
 @MainActor
 func settle() async {
-  for _ in 0..<40 { await Task.yield() }
+  for _ in 0..<100 { await Task.yield() }
 }
 
 struct LoadFailed: Error {}

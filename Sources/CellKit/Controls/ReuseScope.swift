@@ -148,7 +148,7 @@ package final class ReuseScope {
   /// the same `id` while it runs, the running task is kept and `deliver` replaces its delivery.
   package func startTask<Value: Sendable>(
     id: AnyHashable, file: String, line: Int,
-    _ operation: @escaping @Sendable () async throws -> Value,
+    _ operation: @escaping @MainActor () async throws -> Value,
     deliver: @escaping @MainActor (Result<Value, any Error>) -> Void
   ) {
     let key = TaskKey(file: file, line: line, id: id)

@@ -28,7 +28,8 @@ extension Reusable {
   ///
   /// - Parameters:
   ///   - id: Tells apart tasks started from the same line, in a loop for example.
-  ///   - operation: The work, run off the main actor unless it is isolated itself.
+  ///   - operation: The work, on the main actor, as a SwiftUI view's `task` is: await slow work
+  ///     (a network call, a `nonisolated` async function) inside it rather than computing it there.
   ///   - deliver: Called on the main actor with the view and the result (a value, or the error the
   ///     operation threw), only while the view shows the content it was configured for.
   ///   - fileID: With `line`, where the call is: a call from the same place, with the same `id`,
@@ -37,7 +38,7 @@ extension Reusable {
   /// - Precondition: The view is shown by a CellKit host (a terminal or UIKit table or collection).
   @MainActor
   public func task<Value: Sendable>(
-    id: AnyHashable = 0, _ operation: @escaping @Sendable () async throws -> Value,
+    id: AnyHashable = 0, _ operation: @escaping @MainActor () async throws -> Value,
     then deliver: @escaping @MainActor (Self, Result<Value, any Error>) -> Void,
     fileID: String = #fileID, line: Int = #line
   ) {

@@ -3,8 +3,9 @@ import Foundation
 
 extension TableView {
   /// Asks the list to prefetch the rows within its prefetch distance past the visible ones, in the
-  /// direction the table last scrolled, and to cancel the prefetched rows that left that range
-  /// without showing. Called after every layout of the rows.
+  /// direction the table last scrolled, and to cancel the prefetched rows that are neither in that
+  /// range nor on screen any more (shown or not: a row scrolled past needs its load no longer).
+  /// Called after every layout of the rows.
   ///
   /// - Complexity: O(distance + visible rows).
   func updatePrefetching() {
@@ -28,10 +29,10 @@ extension TableView {
       window.append(next)
       cursor = next
     }
-    let wanted = Set(window)
     let added = window.filter { !state.prefetched.contains($0) }
-    let dropped = state.prefetched.filter { !wanted.contains($0) && !visible.contains($0) }.sorted()
-    state.prefetched = wanted
+    let kept = Set(window).union(state.prefetched.intersection(visible))
+    let dropped = state.prefetched.subtracting(kept).sorted()
+    state.prefetched = kept
     if !dropped.isEmpty { source.host(self, cancelPrefetchingForItemsAt: dropped) }
     if !added.isEmpty { source.host(self, prefetchItemsAt: added) }
   }

@@ -13,9 +13,10 @@ extension ListAdapter {
   /// ```
   ///
   /// In the terminal, the rows within `distance` rows past the visible ones, in the direction the
-  /// table last scrolled, are prefetched; a prefetched row that falls out of that range before it
-  /// shows is cancelled (one that shows is simply shown: its cell loads what it still needs). On
-  /// UIKit, the table's or collection's own prefetching decides, with the same two closures.
+  /// table last scrolled, are prefetched; a prefetched row is cancelled once it is neither in that
+  /// range nor on screen, whether it showed or not, so fast scrolling leaves no load running for
+  /// rows scrolled past. On UIKit, the table's or collection's own prefetching decides, with the
+  /// same two closures (UIKit cancels only rows that did not show).
   ///
   /// Items are given by identity as the list has them when the host asks; an item deleted since is
   /// left out. A later call replaces both closures.
