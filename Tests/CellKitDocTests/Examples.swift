@@ -259,6 +259,13 @@ final class SubscriptionsController {
     list.filter = nil
   }
 
+  /// `CollectionView`'s example.
+  func makeGrid() -> (CollectionView, ListAdapter<Category, Youtuber>) {
+    let grid = CollectionView(layout: .grid(minimumItemWidth: 24, itemHeight: 3))
+    let list = ListAdapter<Category, Youtuber>(grid)
+    return (grid, list)
+  }
+
   /// `ControlEventCenter.isolated`'s example.
   func countTaps(of button: Button) -> Int {
     let taps = ControlEventCenter.isolated {
@@ -454,6 +461,17 @@ struct ExampleRuns {
     pilot.application.focus(field)
     pilot.type("brownlee")
     #expect(pilot.find("Marques Brownlee") != nil && pilot.find("Dave Lee") == nil)
+  }
+
+  @Test("Grids: the collection view example shows cards in columns that fit the width")
+  func gridExample() {
+    let (grid, list) = started().makeGrid()
+    list.cell(YoutuberCell.self) { cell, youtuber, _ in cell.name.text = youtuber.name }
+    list.apply(Snapshot([(.tech, techYoutubers)]))
+    let pilot = Pilot(rootView: grid, size: Size(width: 80, height: 6))
+    _ = pilot.screen
+    #expect(grid.numberOfColumns == 3)
+    #expect(pilot.find("Brian Voong")?.y == pilot.find("Dave Lee")?.y)
   }
 
   @Test("Whole-screen checks: the article's inline example")

@@ -9,9 +9,10 @@ extension ListAdapter {
     resolveEvents()
   }
 
-  /// Shows items with cells of type `Cell`, configured by `configure`.
+  /// Shows items with cells of type `Cell`, configured by `configure`, in a table or a collection
+  /// view.
   ///
-  /// The cell type is registered with the table on first use. Handlers `configure` registers on the
+  /// The cell type is registered with the host on first use. Handlers `configure` registers on the
   /// cell's controls last until the cell is configured again, so they never pile up.
   ///
   /// - Parameters:
@@ -24,8 +25,8 @@ extension ListAdapter {
     configure: @escaping @MainActor (Cell, Item, IndexPath) -> Void
   ) {
     addCellRegistration(
-      cellType, shownBy: TableView.self, when: when,
-      dequeue: { table, indexPath in table.dequeue(for: indexPath, cellType: Cell.self) }, configure: configure)
+      cellType, shownBy: (any CellHost).self, when: when,
+      dequeue: { host, indexPath in host.dequeue(for: indexPath, cellType: Cell.self) }, configure: configure)
   }
 
   /// Shows a header view of type `Header` above each section, configured by `configure`.

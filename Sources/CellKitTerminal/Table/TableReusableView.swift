@@ -13,7 +13,8 @@ open class TableReusableView: View, ActionSender, ReuseScoped {
   /// when it is reused.
   package let reuseScope = ReuseScope()
 
-  package weak var table: TableView?
+  /// The table or collection view showing this view.
+  package weak var host: (any ListHost)?
   package var poolIdentifier = ""
   /// Columns left of the content view (the focus gutter of a cell, the indent of a header).
   private let leadingInset: Int
@@ -25,7 +26,7 @@ open class TableReusableView: View, ActionSender, ReuseScoped {
   }
 
   /// The host showing this view.
-  public var actionHost: (any ActionHost)? { table }
+  public var actionHost: (any ActionHost)? { host }
 
   /// Called when the view is dequeued again, before it is configured.
   open func prepareForReuse() {}

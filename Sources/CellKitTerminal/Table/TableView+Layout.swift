@@ -48,7 +48,7 @@ extension TableView {
     let collected = ReuseScope()
     let cell = collected.configuring { dataSource.tableView(self, cellForRowAt: indexPath) }
     cell.reuseScope.adopt(collected)
-    cell.table = self
+    cell.host = self
     cell.indexPath = indexPath
     onScreen.cells[indexPath] = cell
     addSubview(cell)
@@ -70,7 +70,7 @@ extension TableView {
     }
     guard let view else { return nil }
     view.reuseScope.adopt(collected)
-    view.table = self
+    view.host = self
     view.section = section
     view.kind = kind
     if kind == .header { onScreen.headers[section] = view } else { onScreen.footers[section] = view }

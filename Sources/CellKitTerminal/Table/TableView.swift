@@ -149,8 +149,8 @@ public final class TableView: View, ListHost {
     } catch {
       preconditionFailure(error.description)
     }
-    if cell.table != nil { cell.prepareForReuse() }
-    cell.table = self
+    if cell.host != nil { cell.prepareForReuse() }
+    cell.host = self
     cell.poolIdentifier = identifier
     if layout.contains(indexPath) {
       cell.frame = Rect(x: 0, y: 0, width: rowWidth, height: layout.span(of: .row(indexPath)).count)
@@ -169,8 +169,8 @@ public final class TableView: View, ListHost {
     } catch {
       preconditionFailure(error.description)
     }
-    if view.table != nil { view.prepareForReuse() }
-    view.table = self
+    if view.host != nil { view.prepareForReuse() }
+    view.host = self
     view.poolIdentifier = HeaderFooter.reuseIdentifier
     return view
   }
@@ -199,7 +199,7 @@ public final class TableView: View, ListHost {
   ///
   /// - Complexity: O(1).
   public func indexPath(for cell: TableCell) -> IndexPath? {
-    cell.table === self ? cell.indexPath : nil
+    cell.host === self ? cell.indexPath : nil
   }
 
   /// The cell shown for the row at `indexPath`, or nil when the row is not visible.
@@ -233,11 +233,11 @@ public final class TableView: View, ListHost {
 
   public func location(of view: any ActionSender) -> ActionLocation? {
     if let cell = view as? TableCell {
-      guard cell.table === self, let indexPath = cell.indexPath else { return nil }
+      guard cell.host === self, let indexPath = cell.indexPath else { return nil }
       return .item(indexPath)
     }
     if let header = view as? TableHeaderFooterView {
-      guard header.table === self, let section = header.section else { return nil }
+      guard header.host === self, let section = header.section else { return nil }
       return header.kind == .header ? .header(section: section) : .footer(section: section)
     }
     return nil

@@ -1,0 +1,368 @@
+import CellKit
+import Foundation
+
+/// A scrolling grid (or list) of items in sections, with reusable cells, for the terminal: the
+/// counterpart of `UICollectionView`, driven by the same `ListAdapter` as a ``TableView``.
+///
+/// Only the items on screen have cells; cells that scroll away are recycled by type. The arrow
+/// keys move the focus in two dimensions, Home and End go to the first and last item, PageUp and
+/// PageDown by a screenful, Tab through the focused cell's controls, Enter or Space use the
+/// focused control (or select the item); clicks focus items and use their controls, and the wheel
+/// scrolls. Cells are ``TableCell``s, so a cell class can serve a table and a collection.
+///
+/// ```swift
+/// let grid = CollectionView(layout: .grid(minimumItemWidth: 24, itemHeight: 3))
+/// let list = ListAdapter<Category, Youtuber>(grid)
+/// ```
+@MainActor
+public final class CollectionView: View, CellHost {
+  /// The router of the cells' actions.
+  public let actions = ActionRouter()
+
+  /// How the items are arranged; replacing it keeps the items, the focus and the selection.
+  public var layout: CollectionLayout {
+    didSet { if layout != oldValue { invalidateGeometry() } }
+  }
+
+  /// The text shown when there are no items.
+  public var emptyText: String?
+
+  /// The content row shown at the top.
+  public private(set) var contentOffset = 0
+
+  /// The item holding the keyboard focus.
+  public private(set) var focusedIndexPath: IndexPath?
+
+  /// The selected items.
+  public private(set) var indexPathsForSelectedItems: Set<IndexPath> = []
+
+  package weak var listDataSource: (any ListDataSource)? {
+    didSet { reloadData() }
+  }
+
+  let cellRegistry = ReuseRegistry<TableCell>()
+  private var geometry: GridGeometry?
+  private var onScreen = OnScreenViews()
+  private var focusedControlIndex = 0
+  private var visible: [GridGeometry.Element] = []
+
+  /// Creates a collection view with `layout`.
+  public init(layout: CollectionLayout = .grid()) {
+    self.layout = layout
+    super.init()
+  }
+
+  /// The number of columns the layout gives at the current width.
+  public var numberOfColumns: Int { currentGeometry?.columns ?? 1 }
+
+  /// How many cells were ever created: with recycling, about a screenful and one row of items.
+  public var cellsCreated: Int { cellRegistry.madeCount }
+
+  /// The cells on screen.
+  public var visibleCells: [TableCell] { Array(onScreen.cells.values) }
+
+  /// The index paths of the items on screen, in order.
+  public var indexPathsForVisibleItems: [IndexPath] { onScreen.cells.keys.sorted() }
+
+  /// The item a cell on screen shows.
+  public func indexPath(for cell: TableCell) -> IndexPath? { cell.host === self ? cell.indexPath : nil }
+
+  /// The cell of the item at `indexPath`, if it is on screen.
+  public func cellForItem(at indexPath: IndexPath) -> TableCell? { onScreen.cells[indexPath] }
+
+  // MARK: Data
+
+  /// Forgets every item on screen and asks the data source again.
+  public func reloadData() {
+    for view in onScreen.removeAll() { recycle(view) }
+    invalidateGeometry()
+  }
+
+  private func invalidateGeometry() {
+    geometry = nil
+    setNeedsDisplay()
+  }
+
+  /// The layout for the current counts and width, built when something changed.
+  private var currentGeometry: GridGeometry? {
+    if let geometry, frame.width > 0 { return geometry }
+    guard let source = listDataSource, frame.width > 0 else { return nil }
+    let sections = source.numberOfSections(in: self)
+    let counts = (0..<sections).map { source.host(self, numberOfItemsInSection: $0) }
+    var metrics = layout.metrics
+    metrics.headerHeight = (0..<sections).contains { source.host(self, titleForHeaderInSection: $0) != nil } ? 1 : 0
+    metrics.footerHeight = (0..<sections).contains { source.host(self, titleForFooterInSection: $0) != nil } ? 1 : 0
+    let built = GridGeometry(counts: counts, width: frame.width - 1, metrics: metrics)
+    geometry = built
+    return built
+  }
+
+  package func performBatchUpdates(_ changes: ListChanges, updateData: () -> Void) {
+    guard let old = currentGeometry else {
+      updateData()
+      invalidateGeometry()
+      return
+    }
+    let mapping = BatchMapping(changes, oldSectionCount: old.numberOfSections)
+    for view in onScreen.follow(mapping) { recycle(view) }
+    focusedIndexPath = focusedIndexPath.map { mapping.indexPath($0) ?? $0 }
+    updateData()
+    invalidateGeometry()
+    if let focused = focusedIndexPath, let grid = currentGeometry, !grid.contains(focused) {
+      focusedIndexPath = nearestItem(to: focused, in: grid)
+    }
+    if let focused = focusedIndexPath { scrollToItem(at: focused) }
+  }
+
+  private func nearestItem(to indexPath: IndexPath, in grid: GridGeometry) -> IndexPath? {
+    guard grid.numberOfSections > 0 else { return nil }
+    let section = min(max(0, indexPath.section), grid.numberOfSections - 1)
+    for candidate in [section] + Array((section + 1)..<grid.numberOfSections) + (0..<section).reversed()
+    where grid.numberOfItems(inSection: candidate) > 0 {
+      let row = candidate == section ? min(indexPath.row, grid.numberOfItems(inSection: candidate) - 1) : 0
+      return IndexPath(row: max(0, row), section: candidate)
+    }
+    return nil
+  }
+
+  package func showSelection(_ indexPaths: Set<IndexPath>) {
+    indexPathsForSelectedItems = indexPaths
+    setNeedsDisplay()
+  }
+
+  package var visibleViews: [(location: ActionLocation, view: AnyObject)] {
+    onScreen.cells.map { (.item($0.key), $0.value as AnyObject) }
+  }
+
+  public func location(of view: any ActionSender) -> ActionLocation? {
+    guard let cell = view as? TableCell, cell.host === self, let indexPath = cell.indexPath else { return nil }
+    return .item(indexPath)
+  }
+
+  // MARK: Cells
+
+  /// Registers a cell class under its `Reusable/reuseIdentifier`.
+  public func register<Cell: TableCell & Reusable>(_ cellType: Cell.Type) {
+    cellRegistry.register(identifier: Cell.reuseIdentifier, kind: .cell) { Cell() }
+  }
+
+  /// A cell of type `Cell` for the item at `indexPath`: a reused one, or a new one, sized for the
+  /// item. The type is registered on first use.
+  public func dequeue<Cell: TableCell & Reusable>(for indexPath: IndexPath, cellType: Cell.Type = Cell.self) -> Cell {
+    let cell: Cell
+    do {
+      cell = try cellRegistry.dequeue(Cell.self, identifier: Cell.reuseIdentifier, kind: .cell, orRegister: { Cell() })
+    } catch {
+      preconditionFailure(error.description)
+    }
+    if cell.host != nil { cell.prepareForReuse() }
+    cell.host = self
+    cell.poolIdentifier = Cell.reuseIdentifier
+    if let grid = currentGeometry, grid.contains(indexPath) {
+      let frame = grid.frame(of: .item(indexPath))
+      cell.frame = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
+    }
+    return cell
+  }
+
+  private func recycle(_ view: TableReusableView) {
+    view.leaveScreen()
+    guard let cell = view as? TableCell else { return }
+    cell.indexPath = nil
+    cell.isFocusedRow = false
+    cell.isSelected = false
+    cellRegistry.recycle(cell, identifier: cell.poolIdentifier, kind: .cell)
+  }
+
+  // MARK: Layout and drawing
+
+  public override func layoutSubviews() {
+    guard let grid = currentGeometry else { return }
+    contentOffset = min(max(0, contentOffset), max(0, grid.contentHeight - frame.height))
+    if isFocused && focusedIndexPath == nil {
+      focusedIndexPath = nearestItem(to: IndexPath(row: 0, section: 0), in: grid)
+    }
+    visible = grid.elements(in: contentOffset..<(contentOffset + frame.height))
+    for view in onScreen.keep(
+      only: visible.compactMap { element in
+        if case .item(let indexPath) = element { return .row(indexPath) }
+        return nil
+      })
+    {
+      recycle(view)
+    }
+    for case .item(let indexPath) in visible {
+      let cell = onScreen.cells[indexPath] ?? makeCell(at: indexPath)
+      let frame = grid.frame(of: .item(indexPath))
+      cell.frame = Rect(x: frame.minX, y: frame.minY - contentOffset, width: frame.width, height: frame.height)
+      let focused = isFocused && indexPath == focusedIndexPath
+      cell.isFocusedRow = focused
+      cell.isSelected = indexPathsForSelectedItems.contains(indexPath)
+      let controls = cell.focusableControls
+      let highlighted = focused ? min(focusedControlIndex, controls.count - 1) : -1
+      for (index, control) in controls.enumerated() { control.isHighlighted = index == highlighted }
+    }
+  }
+
+  private func makeCell(at indexPath: IndexPath) -> TableCell {
+    guard let source = listDataSource,
+      let cell = source.host(self, cellForItemAt: indexPath) as? TableCell
+    else {
+      preconditionFailure("The list data source gave no TableCell for the item at \(indexPath).")
+    }
+    cell.host = self
+    cell.indexPath = indexPath
+    onScreen.cells[indexPath] = cell
+    addSubview(cell)
+    return cell
+  }
+
+  public override func draw(in canvas: Canvas) {
+    guard let grid = currentGeometry, let source = listDataSource else { return }
+    if grid.numberOfSections == 0 || (0..<grid.numberOfSections).allSatisfy({ grid.numberOfItems(inSection: $0) == 0 }),
+      let emptyText
+    {
+      canvas.draw(emptyText.truncated(toColumns: frame.width - 2), x: 2, y: 0, style: .dim)
+    }
+    for element in visible {
+      switch element {
+      case .header(let section):
+        if let title = source.host(self, titleForHeaderInSection: section) {
+          let y = grid.frame(of: element).minY - contentOffset
+          canvas.draw(title.truncated(toColumns: frame.width - 2), x: 1, y: y, style: .bold)
+        }
+      case .footer(let section):
+        if let title = source.host(self, titleForFooterInSection: section) {
+          let y = grid.frame(of: element).minY - contentOffset
+          canvas.draw(title.truncated(toColumns: frame.width - 2), x: 1, y: y, style: .dim)
+        }
+      case .item:
+        break
+      }
+    }
+  }
+
+  // MARK: Scrolling and focus
+
+  /// Scrolls so that content row `offset` is at the top (kept within the content).
+  public func setContentOffset(_ offset: Int) {
+    let maximum = max(0, (currentGeometry?.contentHeight ?? 0) - frame.height)
+    let clamped = min(max(0, offset), maximum)
+    guard clamped != contentOffset else { return }
+    contentOffset = clamped
+    setNeedsDisplay()
+  }
+
+  /// Scrolls as little as possible to show the item at `indexPath`.
+  public func scrollToItem(at indexPath: IndexPath) {
+    guard let grid = currentGeometry, grid.contains(indexPath) else { return }
+    let frame = grid.frame(of: .item(indexPath))
+    if frame.minY < contentOffset {
+      setContentOffset(frame.minY - (indexPath.row < grid.columns ? grid.metrics.headerHeight : 0))
+    } else if frame.minY + frame.height > contentOffset + self.frame.height {
+      setContentOffset(frame.minY + frame.height - self.frame.height)
+    }
+  }
+
+  /// Moves the focus to the item at `indexPath`, scrolling to it.
+  public func focusItem(at indexPath: IndexPath) {
+    guard let grid = currentGeometry, grid.contains(indexPath) else { return }
+    if indexPath != focusedIndexPath { focusedControlIndex = 0 }
+    focusedIndexPath = indexPath
+    scrollToItem(at: indexPath)
+    setNeedsDisplay()
+  }
+
+  /// Selects the item at `indexPath`: the list adapter decides what the selection becomes.
+  public func selectItem(at indexPath: IndexPath) {
+    guard let grid = currentGeometry, grid.contains(indexPath) else { return }
+    listDataSource?.host(self, didSelectItemAt: indexPath)
+  }
+
+  /// The control of the focused cell the keyboard acts on.
+  public var focusedControl: ControlView? {
+    guard let focused = focusedIndexPath, let controls = onScreen.cells[focused]?.focusableControls,
+      !controls.isEmpty
+    else { return nil }
+    return controls[min(focusedControlIndex, controls.count - 1)]
+  }
+
+  public override var canBecomeFocused: Bool { true }
+
+  public override var managesFocusOfDescendants: Bool { true }
+
+  public override func focus(on descendant: View) -> Bool {
+    var view: View? = descendant
+    while let current = view, !(current is TableCell) { view = current.superview }
+    guard let cell = view as? TableCell, cell.host === self, let indexPath = cell.indexPath else { return false }
+    focusedIndexPath = indexPath
+    if let control = descendant as? ControlView,
+      let index = cell.focusableControls.firstIndex(where: { $0 === control })
+    {
+      focusedControlIndex = index
+    }
+    setNeedsDisplay()
+    return true
+  }
+
+  public override func handleKey(_ event: KeyEvent) -> Bool {
+    if let control = focusedControl, control.handleKey(event) { return true }
+    guard let grid = currentGeometry else { return false }
+    guard let focused = focusedIndexPath else {
+      if let first = nearestItem(to: IndexPath(row: 0, section: 0), in: grid) { focusItem(at: first) }
+      return true
+    }
+    let pageItems = max(1, frame.height / max(1, grid.metrics.itemHeight + grid.metrics.verticalSpacing)) * grid.columns
+    switch event.key {
+    case .up: move(from: focused, .up, in: grid)
+    case .down: move(from: focused, .down, in: grid)
+    case .left: move(from: focused, .left, in: grid)
+    case .right: move(from: focused, .right, in: grid)
+    case .home: if let first = nearestItem(to: IndexPath(row: 0, section: 0), in: grid) { focusItem(at: first) }
+    case .end:
+      if let last = (0..<grid.numberOfSections).reversed().first(where: { grid.numberOfItems(inSection: $0) > 0 }) {
+        focusItem(at: IndexPath(row: grid.numberOfItems(inSection: last) - 1, section: last))
+      }
+    case .pageDown, .pageUp:
+      var target = focused
+      for _ in 0..<(pageItems / grid.columns) {
+        guard let next = grid.item(from: target, event.key == .pageDown ? .down : .up) else { break }
+        target = next
+      }
+      setContentOffset(contentOffset + (event.key == .pageDown ? frame.height : -frame.height))
+      focusItem(at: target)
+    case .tab, .backTab:
+      let count = onScreen.cells[focused]?.focusableControls.count ?? 0
+      let step = event.key == .tab ? 1 : -1
+      guard count > 0, (0..<count).contains(focusedControlIndex + step) else { return false }
+      focusedControlIndex += step
+      setNeedsDisplay()
+    case .enter, .character(" "):
+      if let control = focusedControl { control.activate() } else { selectItem(at: focused) }
+    default:
+      return false
+    }
+    return true
+  }
+
+  private func move(from indexPath: IndexPath, _ direction: GridGeometry.Direction, in grid: GridGeometry) {
+    if let next = grid.item(from: indexPath, direction) { focusItem(at: next) }
+  }
+
+  public override func handleMouse(_ event: MouseEvent, at point: Point) -> Bool {
+    switch event.kind {
+    case .wheelUp: setContentOffset(contentOffset - 3)
+    case .wheelDown: setContentOffset(contentOffset + 3)
+    case .press:
+      guard let hit = onScreen.cells.first(where: { $0.value.frame.contains(point) }) else { return true }
+      focusItem(at: hit.key)
+      application?.focus(self)
+    case .release:
+      guard let hit = onScreen.cells.first(where: { $0.value.frame.contains(point) }), hit.key == focusedIndexPath
+      else { return true }
+      selectItem(at: hit.key)
+    default: return false
+    }
+    return true
+  }
+}

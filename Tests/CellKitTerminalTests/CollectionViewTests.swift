@@ -1,0 +1,159 @@
+import CellKit
+import CellKitFixtures
+import CellKitTerminal
+import CellKitTesting
+import Foundation
+import Testing
+
+@MainActor
+@Suite("Collection view")
+struct CollectionViewTests {
+  /// A grid of YouTuber cards (the table's cell class) driven by a list adapter.
+  @MainActor
+  final class Grid {
+    let view: CollectionView
+    let list: ListAdapter<String, Youtuber>
+    let pilot: Pilot
+    var routed: [(action: YoutuberCell.Action, indexPath: IndexPath, name: String)] = []
+
+    init(
+      _ snapshot: Snapshot<String, Youtuber> = youtuberSnapshot(sections: 2, rowsPerSection: 5),
+      layout: CollectionLayout = .grid(minimumItemWidth: 24, itemHeight: 1, spacing: 2), size: Size
+    ) {
+      view = CollectionView(layout: layout)
+      list = ListAdapter(view)
+      list.cell(YoutuberCell.self) { cell, youtuber, _ in cell.name.text = youtuber.name }
+      list.headerTitle { section, _ in section }
+      list.apply(snapshot, animatingDifferences: false)
+      pilot = Pilot(rootView: view, size: size)
+      pilot.application.focus(view)
+      list.on(YoutuberCell.Action.self) { [unowned self] context in
+        routed.append((context.action, context.indexPath, context.item.name))
+      }
+    }
+
+    func focusedName() -> String? { view.focusedIndexPath.map { list.snapshot[$0].name } }
+  }
+
+  static let small = Snapshot([
+    ("Pets", [Youtuber(id: 1, name: "Cat"), Youtuber(id: 2, name: "Dog"), Youtuber(id: 3, name: "Owl")])
+  ])
+
+  @Test("The number of columns follows the width", arguments: [(60, 2), (90, 3), (120, 4)])
+  func columnsFollowTheWidth(width: Int, columns: Int) {
+    let grid = Grid(size: Size(width: width, height: 12))
+    _ = grid.pilot.screen
+    #expect(grid.view.numberOfColumns == columns)
+  }
+
+  @Test("A grid at 60 columns: a card per cell, two per row, under the section's title")
+  func goldenNarrow() {
+    let grid = Grid(
+      Self.small, layout: .grid(minimumItemWidth: 25, itemHeight: 1, spacing: 2), size: Size(width: 60, height: 4))
+    grid.pilot.expectScreen([
+      " Pets",
+      "› Cat    [ Subscribe ] [off]    Dog    [ Subscribe ] [off]",
+      "  Owl    [ Subscribe ] [off]",
+    ])
+  }
+
+  @Test("Arrows move in two dimensions; a click on a card's button routes its action with the current index path")
+  func focusAndRouting() {
+    let grid = Grid(size: Size(width: 90, height: 10))
+    _ = grid.pilot.screen
+    #expect(grid.focusedName() == "Youtuber 0-0")
+    grid.pilot.press(.right)
+    grid.pilot.press(.down)
+    #expect(grid.focusedName() == "Youtuber 0-4")
+    grid.pilot.press(.down)
+    #expect(grid.focusedName() == "Youtuber 1-1", "the next section, same column")
+    grid.pilot.press(.enter)
+    #expect(grid.routed.last?.name == "Youtuber 1-1")
+    #expect(grid.routed.last?.indexPath == IndexPath(row: 1, section: 1))
+    var snapshot = grid.list.snapshot
+    snapshot.updateItems(inSectionAt: 1) { $0.insert(Youtuber(id: 90, name: "Newcomer"), at: 0) }
+    grid.list.apply(snapshot)
+    #expect(grid.focusedName() == "Youtuber 1-1", "the focus stays on its item")
+    _ = grid.pilot.screen
+    #expect(grid.pilot.click(on: "Subscribe", occurrence: 6))
+    #expect(grid.routed.last?.indexPath == IndexPath(row: 1, section: 1))
+    #expect(grid.routed.last?.name == "Youtuber 1-0")
+  }
+
+  @Test("A million items: cells for the visible ones and about one row more, recycled while scrolling")
+  func virtualization() {
+    var snapshot = Snapshot<String, Youtuber>()
+    snapshot.appendSection("all", items: (0..<1_000_000).map { Youtuber(id: $0, name: "Channel \($0)") })
+    let grid = Grid(
+      snapshot, layout: .grid(minimumItemWidth: 40, itemHeight: 3, spacing: 1), size: Size(width: 200, height: 60))
+    _ = grid.pilot.screen
+    let visible = grid.view.indexPathsForVisibleItems.count
+    for _ in 0..<30 { grid.pilot.press(.pageDown) }
+    grid.pilot.press(.end)
+    #expect(grid.focusedName() == "Channel 999999")
+    #expect(grid.view.cellsCreated <= visible + 2 * grid.view.numberOfColumns)
+    #expect(grid.pilot.find("Channel 999999") != nil)
+  }
+
+  @Test("Replacing the layout with a list keeps the items and the focus")
+  func replaceLayout() {
+    let grid = Grid(size: Size(width: 90, height: 14))
+    grid.pilot.press(.down)
+    let focused = grid.focusedName()
+    grid.view.layout = .list()
+    _ = grid.pilot.screen
+    #expect(grid.view.numberOfColumns == 1)
+    #expect(grid.focusedName() == focused)
+    #expect(grid.pilot.find("Youtuber 0-3")?.x == 2)
+  }
+
+  nonisolated static let seeds: [UInt64] = Array(1...8)
+
+  @Test("Random snapshots, scrolls, resizes and moves: every card shows and routes its own item", arguments: seeds)
+  func randomGrid(seed: UInt64) {
+    var random = SeededRandom(seed: seed)
+    let grid = Grid(youtuberSnapshot(sections: 3, rowsPerSection: 30), size: Size(width: 100, height: 12))
+    var nextID = 1000
+    for step in 0..<150 {
+      switch Int.random(in: 0..<8, using: &random) {
+      case 0: grid.pilot.application.resize(to: Size(width: Int.random(in: 30...160, using: &random), height: 12))
+      case 1, 2:
+        grid.pilot.press(
+          [Key.up, .down, .left, .right, .pageDown, .pageUp, .home, .end].randomElement(using: &random)!)
+      case 3:
+        var snapshot = grid.list.snapshot
+        let s = Int.random(in: 0..<snapshot.numberOfSections, using: &random)
+        nextID += 1
+        snapshot.updateItems(inSectionAt: s) {
+          $0.insert(Youtuber(id: nextID, name: "New \(nextID)"), at: Int.random(in: 0...$0.count, using: &random))
+        }
+        grid.list.apply(snapshot)
+      case 4:
+        var snapshot = grid.list.snapshot
+        let s = Int.random(in: 0..<snapshot.numberOfSections, using: &random)
+        guard snapshot.numberOfItems(inSection: s) > 1 else { continue }
+        snapshot.updateItems(inSectionAt: s) { $0.remove(at: Int.random(in: 0..<$0.count, using: &random)) }
+        grid.list.apply(snapshot)
+      case 5:
+        var snapshot = grid.list.snapshot
+        snapshot.updateItems(inSectionAt: Int.random(in: 0..<snapshot.numberOfSections, using: &random)) {
+          $0.shuffle(using: &random)
+        }
+        grid.list.apply(snapshot)
+      default:
+        _ = grid.pilot.screen
+        guard let cell = grid.view.visibleCells.randomElement(using: &random) as? YoutuberCell,
+          let indexPath = grid.view.indexPath(for: cell)
+        else { continue }
+        cell.subscribe.activate()
+        #expect(grid.routed.last?.indexPath == indexPath, "seed \(seed), step \(step)")
+        #expect(grid.routed.last?.name == grid.list.snapshot[indexPath].name, "seed \(seed), step \(step)")
+      }
+      _ = grid.pilot.screen
+      for cell in grid.view.visibleCells {
+        guard let indexPath = grid.view.indexPath(for: cell) else { continue }
+        #expect((cell as? YoutuberCell)?.name.text == grid.list.snapshot[indexPath].name, "seed \(seed), step \(step)")
+      }
+    }
+  }
+}
