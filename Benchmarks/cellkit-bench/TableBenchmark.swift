@@ -94,3 +94,38 @@ private func routeNanoseconds(_ fixture: TableFixture, quick: Bool) -> Double {
   precondition(fixture.lastRouted?.0 == fixture.table.indexPath(for: cell), "routing reported the wrong row")
   return perBatch / Double(batch) * 1e9
 }
+
+/// The same million cells in a terminal grid on the 200×60 screen: cells made while scrolling the
+/// whole grid, items on screen, columns, and the median frame after a one-row scroll, beside the
+/// table's frame measured in the same run.
+@MainActor
+func gridBenchmarks(quick: Bool) -> [String: Double] {
+  let grid = CollectionView(layout: .grid(minimumItemWidth: 32, itemHeight: 3))
+  let list = ListAdapter<Int, Row>(grid)
+  list.cell(BenchCell.self) { cell, row, _ in cell.name.text = "Row \(row.id)" }
+  var items: [Row] = []
+  items.reserveCapacity(1_000_000)
+  for id in 0..<1_000_000 { items.append(Row(id: id)) }
+  list.apply(Snapshot([(0, items)]), animatingDifferences: false)
+  let application = Application(rootView: grid, size: Size(width: 200, height: 60), sink: MemorySink())
+  application.focus(grid)
+  application.render()
+  var results: [String: Double] = [:]
+  results["grid.columns"] = Double(grid.numberOfColumns)
+  results["grid.visible_items"] = Double(grid.indexPathsForVisibleItems.count)
+  var previous = -1
+  while grid.contentOffset != previous {
+    previous = grid.contentOffset
+    grid.setContentOffset(grid.contentOffset + (quick ? 60 * 50 : 59))
+    application.render()
+  }
+  results["grid.cells_allocated"] = Double(grid.cellsCreated)
+  grid.setContentOffset(500_000)
+  application.render()
+  results["grid.frame_us_median"] =
+    median(quick ? 50 : 1_000) {
+      grid.setContentOffset(grid.contentOffset + 1)
+      application.render()
+    } * 1e6
+  return results
+}

@@ -7,7 +7,8 @@ if arguments.contains("--help") || arguments.contains("-h") {
     USAGE: cellkit-bench [--json] [--quick]
 
     Measures CellKit in this run: the diff against a hash-table floor and the standard library, the
-    terminal table's frames and bytes at 1,000,000 rows, action routing at 1,000,000 and 1,000 rows,
+    terminal table's and grid's frames and cells at 1,000,000 items, action routing at 1,000,000 and
+    1,000 rows,
     and the loads a fixed scroll script starts, cancels and wastes. Build in release mode:
     swift run -c release cellkit-bench --json
 
@@ -20,6 +21,8 @@ let quick = arguments.contains("--quick")
 
 var results: [String: Double] = [:]
 results.merge(tableBenchmarks(quick: quick)) { $1 }
+results.merge(gridBenchmarks(quick: quick)) { $1 }
+results["grid.frame_to_table_frame_ratio"] = results["grid.frame_us_median"]! / results["table.frame_us_median"]!
 results.merge(await asyncBenchmarks()) { $1 }
 results.merge(diffBenchmarks(quick: quick)) { $1 }
 

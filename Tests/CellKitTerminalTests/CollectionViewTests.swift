@@ -46,6 +46,15 @@ struct CollectionViewTests {
     #expect(grid.view.numberOfColumns == columns)
   }
 
+  nonisolated static let goldenWidths = [40, 70, 100]
+
+  @Test("The grid at three widths: one, two and three columns of cards", arguments: goldenWidths)
+  func goldenWidths(width: Int) {
+    let grid = Grid(
+      Self.small, layout: .grid(minimumItemWidth: 30, itemHeight: 1, spacing: 2), size: Size(width: width, height: 5))
+    grid.pilot.expectScreen(matching: "grid-\(width)")
+  }
+
   @Test("A grid at 60 columns: a card per cell, two per row, under the section's title")
   func goldenNarrow() {
     let grid = Grid(
