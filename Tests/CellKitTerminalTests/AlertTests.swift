@@ -53,4 +53,30 @@ struct AlertTests {
     #expect(log.values == ["Cancel", "Unsubscribe"])
     #expect(pilot.application.alerts.isEmpty)
   }
+
+  @Test("An action sheet lists its buttons one per line, cancel last; Up, Down, End and Enter pick one")
+  func actionSheet() {
+    let log = Box()
+    let pilot = Pilot(rootView: Label("behind"), size: Size(width: 40, height: 6))
+    let sheet = Alert(title: "Dave Lee", preferredStyle: .actionSheet)
+    for title in ["Subscribe", "Mute", "Delete"] {
+      sheet.addAction(Alert.Action(title: title) { action in log.values.append(action.title) })
+    }
+    sheet.addAction(Alert.Action(title: "Cancel", style: .cancel) { action in log.values.append(action.title) })
+    pilot.application.present(sheet)
+    #expect(pilot.screenText.contains("Subscribe") && !pilot.screenText.contains("Cancel"), "six rows show two buttons")
+    pilot.press(.end)
+    #expect(pilot.screenText.contains("Cancel") && !pilot.screenText.contains("Subscribe"), "the sheet scrolled")
+    pilot.press(.home)
+    pilot.press(.down)
+    pilot.press(.up)
+    pilot.press(.up)
+    #expect(sheet.highlightedIndex == 3, "Up from the first button wraps to the last")
+    pilot.press(.end)
+    pilot.press(.up)
+    #expect(pilot.screenText.contains("Delete"), "a sheet taller than the screen scrolls to the highlighted button")
+    pilot.press(.enter)
+    #expect(log.values == ["Delete"])
+    #expect(pilot.application.alerts.isEmpty)
+  }
 }

@@ -104,6 +104,18 @@ struct CollectionViewTests {
     #expect(grid.pilot.find("Channel 999999") != nil)
   }
 
+  @Test("The wheel scrolls the grid by three rows, and a click on a card focuses it")
+  func wheelAndClick() {
+    let grid = Grid(
+      youtuberSnapshot(sections: 1, rowsPerSection: 40), layout: .grid(minimumItemWidth: 40, itemHeight: 1, spacing: 2),
+      size: Size(width: 100, height: 6))
+    _ = grid.pilot.screen
+    grid.pilot.send(.mouse(MouseEvent(.wheelDown, at: Point(x: 5, y: 2))))
+    #expect(grid.view.contentOffset == 3)
+    #expect(grid.pilot.click(on: "Youtuber 0-7"))
+    #expect(grid.focusedName() == "Youtuber 0-7")
+  }
+
   @Test("Replacing the layout with a list keeps the items and the focus")
   func replaceLayout() {
     let grid = Grid(size: Size(width: 90, height: 14))

@@ -159,6 +159,28 @@ struct ConfigurationTaskTests {
     #expect((screen.table.visibleCells.first as? YoutuberCell)?.name.text == "0 = 7")
   }
 
+  @Test("reconfigureItems configures the visible cells of those items again, in place, and no others")
+  func reconfigureItems() async {
+    let table = TableView()
+    let list = ListAdapter<String, Youtuber>(table)
+    let log = Messages()  // the ids configured, then the suffix shown
+    var configured: [Int] = []
+    list.cell(YoutuberCell.self) { cell, youtuber, _ in
+      configured.append(youtuber.id)
+      cell.name.text = youtuber.name + (log.lines.last ?? "")
+    }
+    list.apply(Snapshot([("all", (0..<20).map { Youtuber(id: $0, name: "row \($0)") })]))
+    let pilot = Pilot(rootView: table, size: Size(width: 40, height: 5))
+    _ = pilot.screen
+    let cell = table.cellForRow(at: IndexPath(row: 2, section: 0))
+    configured.removeAll()
+    log.lines.append(" ✓")
+    list.reconfigureItems([Youtuber(id: 2, name: "ignored"), Youtuber(id: 15, name: "off screen")])
+    #expect(configured == [2])
+    #expect(pilot.find("row 2 ✓") != nil)
+    #expect(table.cellForRow(at: IndexPath(row: 2, section: 0)) === cell, "the same cell, not a reload")
+  }
+
   @Test("A failed load is delivered as a failure; the cell can show it")
   func failure() async {
     let screen = Screen(rows: 3)

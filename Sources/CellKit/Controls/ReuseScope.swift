@@ -112,9 +112,6 @@ package final class ReuseScope {
   /// How many handlers are registered into this scope.
   package var handlerCount: Int { registrations.count }
 
-  /// How many tasks of the current configuration are running.
-  package var taskCount: Int { tasks.count }
-
   package func add(store: any HandlerRemoving, id: Int) {
     registrations.append(Registration(store: store, id: id))
   }

@@ -168,9 +168,6 @@ public final class CollectionView: View, CellHost {
   private func recycle(_ view: TableReusableView) {
     view.leaveScreen()
     guard let cell = view as? TableCell else { return }
-    cell.indexPath = nil
-    cell.isFocusedRow = false
-    cell.isSelected = false
     cellRegistry.recycle(cell, identifier: cell.poolIdentifier, kind: .cell)
   }
 
@@ -292,15 +289,11 @@ public final class CollectionView: View, CellHost {
   public override var managesFocusOfDescendants: Bool { true }
 
   public override func focus(on descendant: View) -> Bool {
-    var view: View? = descendant
-    while let current = view, !(current is TableCell) { view = current.superview }
-    guard let cell = view as? TableCell, cell.host === self, let indexPath = cell.indexPath else { return false }
-    focusedIndexPath = indexPath
-    if let control = descendant as? ControlView,
-      let index = cell.focusableControls.firstIndex(where: { $0 === control })
-    {
-      focusedControlIndex = index
+    guard let cell = TableCell.containing(descendant), cell.host === self, let indexPath = cell.indexPath else {
+      return false
     }
+    focusedIndexPath = indexPath
+    if let index = cell.controlIndex(of: descendant) { focusedControlIndex = index }
     setNeedsDisplay()
     return true
   }

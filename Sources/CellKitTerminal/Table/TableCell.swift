@@ -52,6 +52,29 @@ open class TableCell: TableReusableView {
     if isSelected { canvas.setStyle(.underline, in: Rect(x: 2, y: 0, width: max(0, frame.width - 2), height: 1)) }
   }
 
+  /// Leaves the screen for the reuse pool, showing no row, focus or selection.
+  package override func leaveScreen() {
+    super.leaveScreen()
+    indexPath = nil
+    isFocusedRow = false
+    isSelected = false
+  }
+
+  /// The cell that contains `view` (or is it), if any.
+  package static func containing(_ view: View) -> TableCell? {
+    var current: View? = view
+    while let candidate = current {
+      if let cell = candidate as? TableCell { return cell }
+      current = candidate.superview
+    }
+    return nil
+  }
+
+  /// The place of `view` among ``focusableControls``, when it is one of them.
+  package func controlIndex(of view: View) -> Int? {
+    focusableControls.firstIndex { $0 === view }
+  }
+
   /// The enabled, visible controls of the row, in the order focus moves through them.
   public var focusableControls: [ControlView] {
     contentView.descendants().compactMap { $0 as? ControlView }.filter { $0.isEnabled && !$0.isHidden }

@@ -166,15 +166,11 @@ extension TableView {
   }
 
   func focusTable(on descendant: View) -> Bool {
-    var view: View? = descendant
-    while let current = view, !(current is TableCell) { view = current.superview }
-    guard let cell = view as? TableCell, let indexPath = cell.indexPath, cell.host === self else { return false }
-    state.focusedIndexPath = indexPath
-    if let control = descendant as? ControlView,
-      let index = cell.focusableControls.firstIndex(where: { $0 === control })
-    {
-      state.focusedControlIndex = index
+    guard let cell = TableCell.containing(descendant), let indexPath = cell.indexPath, cell.host === self else {
+      return false
     }
+    state.focusedIndexPath = indexPath
+    if let index = cell.controlIndex(of: descendant) { state.focusedControlIndex = index }
     setNeedsDisplay()
     return true
   }

@@ -275,9 +275,6 @@ public final class TableView: View, ListHost {
   func recycle(_ view: TableReusableView) {
     view.leaveScreen()
     if let cell = view as? TableCell {
-      cell.indexPath = nil
-      cell.isFocusedRow = false
-      cell.isSelected = false
       cellRegistry.recycle(cell, identifier: cell.poolIdentifier, kind: .cell)
     } else if let headerFooter = view as? TableHeaderFooterView {
       headerFooter.section = nil
