@@ -14,8 +14,19 @@ import Foundation
 /// let grid = CollectionView(layout: .grid(minimumItemWidth: 24, itemHeight: 3))
 /// let list = ListAdapter<Category, Youtuber>(grid)
 /// ```
+///
+/// Sections show their header and footer views (``TableHeaderFooterView``s, as in a table) or
+/// titles, and items can carry a supplementary view of their own, such as a badge, in the corner
+/// the layout's ``CollectionLayout/badge`` gives it. Supplementary views are registered and
+/// dequeued by type and element kind, and route their actions with their section or item.
 @MainActor
 public final class CollectionView: View, CellHost {
+  /// The element kind of section headers.
+  public static let elementKindSectionHeader = "CollectionView.sectionHeader"
+
+  /// The element kind of section footers.
+  public static let elementKindSectionFooter = "CollectionView.sectionFooter"
+
   /// The router of the cells' actions.
   public let actions = ActionRouter()
 
@@ -41,6 +52,9 @@ public final class CollectionView: View, CellHost {
   }
 
   let cellRegistry = ReuseRegistry<TableCell>()
+  let supplementaryRegistry = ReuseRegistry<TableHeaderFooterView>()
+  /// The badges on screen, by the item they show with.
+  private var badges: [IndexPath: TableHeaderFooterView] = [:]
   private var geometry: GridGeometry?
   private var onScreen = OnScreenViews()
   private var focusedControlIndex = 0
@@ -75,6 +89,7 @@ public final class CollectionView: View, CellHost {
   /// Forgets every item on screen and asks the data source again.
   public func reloadData() {
     for view in onScreen.removeAll() { recycle(view) }
+    recycleBadges()
     invalidateGeometry()
   }
 
@@ -90,8 +105,12 @@ public final class CollectionView: View, CellHost {
     let sections = source.numberOfSections(in: self)
     let counts = (0..<sections).map { source.host(self, numberOfItemsInSection: $0) }
     var metrics = layout.metrics
-    metrics.headerHeight = (0..<sections).contains { source.host(self, titleForHeaderInSection: $0) != nil } ? 1 : 0
-    metrics.footerHeight = (0..<sections).contains { source.host(self, titleForFooterInSection: $0) != nil } ? 1 : 0
+    metrics.headerHeight =
+      source.providesHeaderViews || (0..<sections).contains { source.host(self, titleForHeaderInSection: $0) != nil }
+      ? 1 : 0
+    metrics.footerHeight =
+      source.providesFooterViews || (0..<sections).contains { source.host(self, titleForFooterInSection: $0) != nil }
+      ? 1 : 0
     let built = GridGeometry(counts: counts, width: frame.width - 1, metrics: metrics)
     geometry = built
     return built
@@ -105,6 +124,8 @@ public final class CollectionView: View, CellHost {
     }
     let mapping = BatchMapping(changes, oldSectionCount: old.numberOfSections)
     for view in onScreen.follow(mapping) { recycle(view) }
+    // Badges are configured again for whatever their items became.
+    recycleBadges()
     focusedIndexPath = focusedIndexPath.map { mapping.indexPath($0) ?? $0 }
     updateData()
     invalidateGeometry()
@@ -135,8 +156,16 @@ public final class CollectionView: View, CellHost {
   }
 
   public func location(of view: any ActionSender) -> ActionLocation? {
-    guard let cell = view as? TableCell, cell.host === self, let indexPath = cell.indexPath else { return nil }
-    return .item(indexPath)
+    if let cell = view as? TableCell {
+      guard cell.host === self, let indexPath = cell.indexPath else { return nil }
+      return .item(indexPath)
+    }
+    guard let supplementary = view as? TableHeaderFooterView, supplementary.host === self else { return nil }
+    switch supplementary.kind {
+    case .header: return supplementary.section.map { .header(section: $0) }
+    case .footer: return supplementary.section.map { .footer(section: $0) }
+    case .supplementary: return supplementary.itemIndexPath.map(ActionLocation.item)
+    }
   }
 
   // MARK: Cells
@@ -165,10 +194,80 @@ public final class CollectionView: View, CellHost {
     return cell
   }
 
+  /// Registers a supplementary view class for an element kind: ``elementKindSectionHeader``,
+  /// ``elementKindSectionFooter``, or the kind of the layout's ``CollectionLayout/badge``.
+  public func register<Supplementary: TableHeaderFooterView & Reusable>(
+    _ viewType: Supplementary.Type, ofKind elementKind: String
+  ) {
+    supplementaryRegistry.register(identifier: Supplementary.reuseIdentifier, kind: .supplementary(elementKind)) {
+      Supplementary()
+    }
+  }
+
+  /// A supplementary view of type `Supplementary` for an element kind: a reused one, or a new one.
+  /// The type is registered on first use.
+  ///
+  /// - Precondition: The view's reuse identifier is not registered for another class under
+  ///   `elementKind`; the message names both classes and how to fix it.
+  public func dequeueSupplementary<Supplementary: TableHeaderFooterView & Reusable>(
+    ofKind elementKind: String, for indexPath: IndexPath, viewType: Supplementary.Type = Supplementary.self
+  ) -> Supplementary {
+    let view = dequeueSupplementary(Supplementary.self, pool: .supplementary(elementKind))
+    switch elementKind {
+    case Self.elementKindSectionHeader: view.kind = .header
+    case Self.elementKindSectionFooter: view.kind = .footer
+    default: view.kind = .supplementary(elementKind)
+    }
+    return view
+  }
+
+  package func dequeueHeaderFooter<HeaderFooter: TableHeaderFooterView & Reusable>(
+    viewType: HeaderFooter.Type
+  ) -> HeaderFooter {
+    dequeueSupplementary(HeaderFooter.self, pool: .header)
+  }
+
+  private func dequeueSupplementary<Supplementary: TableHeaderFooterView & Reusable>(
+    _ type: Supplementary.Type, pool: ReusableViewKind
+  ) -> Supplementary {
+    let view: Supplementary
+    do {
+      view = try supplementaryRegistry.dequeue(
+        Supplementary.self, identifier: Supplementary.reuseIdentifier, kind: pool, orRegister: { Supplementary() })
+    } catch {
+      preconditionFailure(error.description)
+    }
+    if view.host != nil { view.prepareForReuse() }
+    view.host = self
+    view.poolIdentifier = Supplementary.reuseIdentifier
+    view.poolKind = pool
+    return view
+  }
+
+  /// The supplementary view of `elementKind` shown for `indexPath` (its section for headers and
+  /// footers), if it is on screen.
+  public func supplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> TableHeaderFooterView? {
+    switch elementKind {
+    case Self.elementKindSectionHeader: return onScreen.headers[indexPath.section]
+    case Self.elementKindSectionFooter: return onScreen.footers[indexPath.section]
+    default: return layout.badge?.kind == elementKind ? badges[indexPath] : nil
+    }
+  }
+
   private func recycle(_ view: TableReusableView) {
     view.leaveScreen()
-    guard let cell = view as? TableCell else { return }
-    cellRegistry.recycle(cell, identifier: cell.poolIdentifier, kind: .cell)
+    if let cell = view as? TableCell {
+      cellRegistry.recycle(cell, identifier: cell.poolIdentifier, kind: .cell)
+    } else if let supplementary = view as? TableHeaderFooterView {
+      supplementary.section = nil
+      supplementary.itemIndexPath = nil
+      supplementaryRegistry.recycle(supplementary, identifier: supplementary.poolIdentifier, kind: supplementary.poolKind)
+    }
+  }
+
+  private func recycleBadges() {
+    for view in badges.values { recycle(view) }
+    badges.removeAll()
   }
 
   // MARK: Layout and drawing
@@ -181,24 +280,82 @@ public final class CollectionView: View, CellHost {
     }
     visible = grid.elements(in: contentOffset..<(contentOffset + frame.height))
     for view in onScreen.keep(
-      only: visible.compactMap { element in
-        if case .item(let indexPath) = element { return .row(indexPath) }
-        return nil
+      only: visible.map { element in
+        switch element {
+        case .item(let indexPath): return .row(indexPath)
+        case .header(let section): return .header(section)
+        case .footer(let section): return .footer(section)
+        }
       })
     {
       recycle(view)
     }
-    for case .item(let indexPath) in visible {
+    let badgeKind = listDataSource == nil ? nil : layout.badge?.kind
+    for (indexPath, view) in badges where badgeKind == nil || !grid.contains(indexPath) || !isVisible(indexPath) {
+      recycle(view)
+      badges[indexPath] = nil
+    }
+    for element in visible {
+      let frame = grid.frame(of: element)
+      switch element {
+      case .header(let section):
+        if let view = onScreen.headers[section] ?? makeHeaderFooter(.header, section: section) {
+          view.frame = Rect(x: 0, y: frame.minY - contentOffset, width: self.frame.width - 1, height: frame.height)
+        }
+      case .footer(let section):
+        if let view = onScreen.footers[section] ?? makeHeaderFooter(.footer, section: section) {
+          view.frame = Rect(x: 0, y: frame.minY - contentOffset, width: self.frame.width - 1, height: frame.height)
+        }
+      case .item(let indexPath):
+        layoutItem(at: indexPath, frame: Rect(x: frame.minX, y: frame.minY - contentOffset, width: frame.width, height: frame.height))
+        if let badgeKind, let badge = layout.badge {
+          let view = badges[indexPath] ?? makeBadge(ofKind: badgeKind, at: indexPath)
+          let width = min(badge.width, frame.width)
+          view?.frame = Rect(x: frame.maxX - width, y: frame.minY - contentOffset, width: width, height: 1)
+        }
+      }
+    }
+  }
+
+  private func isVisible(_ indexPath: IndexPath) -> Bool {
+    visible.contains(.item(indexPath))
+  }
+
+  private func layoutItem(at indexPath: IndexPath, frame: Rect) {
       let cell = onScreen.cells[indexPath] ?? makeCell(at: indexPath)
-      let frame = grid.frame(of: .item(indexPath))
-      cell.frame = Rect(x: frame.minX, y: frame.minY - contentOffset, width: frame.width, height: frame.height)
+      cell.frame = frame
       let focused = isFocused && indexPath == focusedIndexPath
       cell.isFocusedRow = focused
       cell.isSelected = indexPathsForSelectedItems.contains(indexPath)
       let controls = cell.focusableControls
       let highlighted = focused ? min(focusedControlIndex, controls.count - 1) : -1
       for (index, control) in controls.enumerated() { control.isHighlighted = index == highlighted }
-    }
+  }
+
+  private func makeHeaderFooter(_ kind: TableHeaderFooterView.Kind, section: Int) -> TableHeaderFooterView? {
+    guard let source = listDataSource,
+      kind == .header ? source.providesHeaderViews : source.providesFooterViews,
+      let view = (kind == .header
+        ? source.host(self, headerViewForSection: section) : source.host(self, footerViewForSection: section))
+        as? TableHeaderFooterView
+    else { return nil }
+    view.section = section
+    view.kind = kind
+    if kind == .header { onScreen.headers[section] = view } else { onScreen.footers[section] = view }
+    addSubview(view)
+    return view
+  }
+
+  private func makeBadge(ofKind kind: String, at indexPath: IndexPath) -> TableHeaderFooterView? {
+    guard let view = listDataSource?.host(self, supplementaryViewOfKind: kind, forItemAt: indexPath)
+      as? TableHeaderFooterView
+    else { return nil }
+    view.itemIndexPath = indexPath
+    view.kind = .supplementary(kind)
+    view.leadingInset = 0
+    badges[indexPath] = view
+    addSubview(view)
+    return view
   }
 
   private func makeCell(at indexPath: IndexPath) -> TableCell {
@@ -224,12 +381,12 @@ public final class CollectionView: View, CellHost {
     for element in visible {
       switch element {
       case .header(let section):
-        if let title = source.host(self, titleForHeaderInSection: section) {
+        if onScreen.headers[section] == nil, let title = source.host(self, titleForHeaderInSection: section) {
           let y = grid.frame(of: element).minY - contentOffset
           canvas.draw(title.truncated(toColumns: frame.width - 2), x: 1, y: y, style: .bold)
         }
       case .footer(let section):
-        if let title = source.host(self, titleForFooterInSection: section) {
+        if onScreen.footers[section] == nil, let title = source.host(self, titleForFooterInSection: section) {
           let y = grid.frame(of: element).minY - contentOffset
           canvas.draw(title.truncated(toColumns: frame.width - 2), x: 1, y: y, style: .dim)
         }

@@ -8,4 +8,25 @@ extension ListAdapter {
     self.init(attaching: collectionView)
     resolveEvents()
   }
+
+  /// Shows a supplementary view of type `View` with every item of a collection view, as the
+  /// element kind the layout's ``CollectionLayout/badge`` names, configured by `configure` for the
+  /// item.
+  ///
+  /// Actions the view sends are routed with its item, like those of the item's cell; handlers
+  /// `configure` registers end when the view is configured again.
+  ///
+  /// ```swift
+  /// list.supplementary(CategoryBadge.self, ofKind: "category") { badge, youtuber, _ in
+  ///   badge.textLabel.text = youtuber.category
+  /// }
+  /// ```
+  public func supplementary<View: TableHeaderFooterView & Reusable>(
+    _ viewType: View.Type, ofKind elementKind: String, configure: @escaping @MainActor (View, Item, IndexPath) -> Void
+  ) {
+    addItemSupplementaryRegistration(
+      viewType, ofKind: elementKind, shownBy: CollectionView.self,
+      dequeue: { collection, indexPath in collection.dequeueSupplementary(ofKind: elementKind, for: indexPath) as View },
+      configure: configure)
+  }
 }

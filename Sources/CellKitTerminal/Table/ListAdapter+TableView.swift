@@ -29,14 +29,16 @@ extension ListAdapter {
       dequeue: { host, indexPath in host.dequeue(for: indexPath, cellType: Cell.self) }, configure: configure)
   }
 
-  /// Shows a header view of type `Header` above each section, configured by `configure`.
+  /// Shows a header view of type `Header` above each section, configured by `configure`, in a table
+  /// or a collection view.
   public func header<Header: TableHeaderFooterView & Reusable>(
     _ viewType: Header.Type, configure: @escaping @MainActor (Header, Section, Int) -> Void
   ) {
     setHeaderRegistration(supplementary(viewType, configure: configure))
   }
 
-  /// Shows a footer view of type `Footer` below each section, configured by `configure`.
+  /// Shows a footer view of type `Footer` below each section, configured by `configure`, in a table
+  /// or a collection view.
   public func footer<Footer: TableHeaderFooterView & Reusable>(
     _ viewType: Footer.Type, configure: @escaping @MainActor (Footer, Section, Int) -> Void
   ) {
@@ -47,7 +49,7 @@ extension ListAdapter {
     _ viewType: View.Type, configure: @escaping @MainActor (View, Section, Int) -> Void
   ) -> SupplementaryRegistration<Section> {
     supplementaryRegistration(
-      viewType, shownBy: TableView.self, dequeue: { table, _ in table.dequeueHeaderFooter(viewType: View.self) },
+      viewType, shownBy: (any CellHost).self, dequeue: { host, _ in host.dequeueHeaderFooter(viewType: View.self) },
       configure: configure)
   }
 }

@@ -17,7 +17,7 @@ open class TableReusableView: View, ActionSender, ReuseScoped {
   package weak var host: (any ListHost)?
   package var poolIdentifier = ""
   /// Columns left of the content view (the focus gutter of a cell, the indent of a header).
-  private let leadingInset: Int
+  package var leadingInset: Int
 
   package init(leadingInset: Int) {
     self.leadingInset = leadingInset

@@ -238,7 +238,7 @@ public final class TableView: View, ListHost {
     }
     if let header = view as? TableHeaderFooterView {
       guard header.host === self, let section = header.section else { return nil }
-      return header.kind == .header ? .header(section: section) : .footer(section: section)
+      return header.kind == .footer ? .footer(section: section) : .header(section: section)
     }
     return nil
   }
@@ -278,7 +278,7 @@ public final class TableView: View, ListHost {
       cellRegistry.recycle(cell, identifier: cell.poolIdentifier, kind: .cell)
     } else if let headerFooter = view as? TableHeaderFooterView {
       headerFooter.section = nil
-      headerFooterRegistry.recycle(headerFooter, identifier: headerFooter.poolIdentifier, kind: .header)
+      headerFooterRegistry.recycle(headerFooter, identifier: headerFooter.poolIdentifier, kind: headerFooter.poolKind)
     }
   }
 }

@@ -50,6 +50,14 @@ extension ListAdapter {
     registrations.view(registrations.footer, for: shown.sections[section], at: section, in: host)
   }
 
+  package func host(
+    _ host: any ListHost, supplementaryViewOfKind kind: String, forItemAt indexPath: IndexPath
+  ) -> AnyObject? {
+    guard let item = shown.item(at: indexPath) else { return nil }
+    return registrations.supplementaryView(
+      ofKind: kind, for: item, at: indexPath, itemIndexPath: modelIndexPath(indexPath), in: host)
+  }
+
   package func host(_ host: any ListHost, titleForHeaderInSection section: Int) -> String? {
     let value = shown.sections[section]
     guard isCollapsed(value) else {

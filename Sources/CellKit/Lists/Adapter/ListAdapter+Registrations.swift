@@ -11,6 +11,18 @@ extension ListAdapter {
     registrations.addCell(cellType, shownBy: hostType, when: when, dequeue: dequeue, configure: configure)
   }
 
+  /// Shows views of type `View`, which only a `Host` can show, with every item as supplementary
+  /// views of `kind`; the platform modules build their typed `supplementary(_:ofKind:configure:)`
+  /// methods on this.
+  package func addItemSupplementaryRegistration<Host, View: AnyObject>(
+    _ viewType: View.Type, ofKind kind: String, shownBy hostType: Host.Type,
+    dequeue: @escaping @MainActor (Host, IndexPath) -> View,
+    configure: @escaping @MainActor (View, Item, IndexPath) -> Void
+  ) {
+    registrations.addItemSupplementary(viewType, ofKind: kind, shownBy: hostType, dequeue: dequeue, configure: configure)
+    host?.reloadData()
+  }
+
   /// A header or footer registration for views of type `View` that only a `Host` can show.
   package func supplementaryRegistration<Host, View: AnyObject>(
     _ viewType: View.Type, shownBy hostType: Host.Type,

@@ -13,6 +13,9 @@ package protocol ListDataSource: AnyObject {
   func host(_ host: any ListHost, headerViewForSection section: Int) -> AnyObject?
   /// A configured footer view for `section`, or nil to use the title (or nothing).
   func host(_ host: any ListHost, footerViewForSection section: Int) -> AnyObject?
+  /// A configured supplementary view of `kind` (such as a badge) for the item at `indexPath`, or
+  /// nil when the list shows no views of that kind.
+  func host(_ host: any ListHost, supplementaryViewOfKind kind: String, forItemAt indexPath: IndexPath) -> AnyObject?
   /// The header title of `section`, or nil for none.
   func host(_ host: any ListHost, titleForHeaderInSection section: Int) -> String?
   /// The footer title of `section`, or nil for none.

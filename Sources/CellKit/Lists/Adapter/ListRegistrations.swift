@@ -7,6 +7,8 @@ struct ListRegistrations<Section: Differentiable, Item: Differentiable> {
   var footer: SupplementaryRegistration<Section>?
   var headerTitle: (@MainActor (Section, [Item]) -> String?)?
   var footerTitle: (@MainActor (Section, [Item]) -> String?)?
+  /// The views of each element kind shown with every item, such as a badge.
+  var itemSupplementaries: [String: CellRegistration<Item>] = [:]
 
   /// Adds a cell registration, tried after those added before it.
   mutating func add(_ registration: CellRegistration<Item>) {
@@ -24,6 +26,19 @@ struct ListRegistrations<Section: Differentiable, Item: Differentiable> {
         matches: when,
         dequeue: { host, indexPath in dequeue(Self.host(host, as: Host.self, showing: Cell.self), indexPath) },
         configure: { view, item, indexPath in configure(unsafeDowncast(view, to: Cell.self), item, indexPath) }))
+  }
+
+  /// Shows views of type `View`, which only a `Host` can show, with every item, as supplementary
+  /// views of `kind`.
+  mutating func addItemSupplementary<Host, View: AnyObject>(
+    _ viewType: View.Type, ofKind kind: String, shownBy hostType: Host.Type,
+    dequeue: @escaping @MainActor (Host, IndexPath) -> View,
+    configure: @escaping @MainActor (View, Item, IndexPath) -> Void
+  ) {
+    itemSupplementaries[kind] = CellRegistration(
+      matches: { _ in true },
+      dequeue: { host, indexPath in dequeue(Self.host(host, as: Host.self, showing: View.self), indexPath) },
+      configure: { view, item, indexPath in configure(unsafeDowncast(view, to: View.self), item, indexPath) })
   }
 
   /// A header or footer registration for views of type `View` that only a `Host` can show.
@@ -74,6 +89,17 @@ struct ListRegistrations<Section: Differentiable, Item: Differentiable> {
   func reconfigure(_ view: AnyObject, for item: Item, at indexPath: IndexPath) {
     guard let registration = registration(for: item) else { return }
     Self.reconfigure(view, identity: item.differenceIdentifier) { registration.configure(view, item, indexPath) }
+  }
+
+  /// A supplementary view of `kind` from `host` for `item`, shown at `indexPath` and at
+  /// `itemIndexPath` in the snapshot, or nil when no registration shows that kind.
+  func supplementaryView(
+    ofKind kind: String, for item: Item, at indexPath: IndexPath, itemIndexPath: IndexPath, in host: any ListHost
+  ) -> AnyObject? {
+    guard let registration = itemSupplementaries[kind] else { return nil }
+    let view = registration.dequeue(host, indexPath)
+    Self.reconfigure(view, identity: item.differenceIdentifier) { registration.configure(view, item, itemIndexPath) }
+    return view
   }
 
   /// A header or footer view from `host`, configured for `section`, or nil without a registration.
