@@ -27,9 +27,10 @@
       return nil
     }
 
-    /// The section a header, footer or supplementary view was last shown for (set by the adapter).
-    var shownSection: (kind: String, section: Int)? {
-      get { (objc_getAssociatedObject(self, &AssociatedKey.section) as? Box<(kind: String, section: Int)>)?.value }
+    /// The element kind and index path a header, footer or supplementary view was last shown with
+    /// (set by the adapter's bridge); a header's or footer's index path names only its section.
+    var shownElement: (kind: String, indexPath: IndexPath)? {
+      get { (objc_getAssociatedObject(self, &AssociatedKey.section) as? Box<(kind: String, indexPath: IndexPath)>)?.value }
       set {
         objc_setAssociatedObject(
           self, &AssociatedKey.section, newValue.map { Box($0) }, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)

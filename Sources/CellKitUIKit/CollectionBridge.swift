@@ -32,16 +32,24 @@
       _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView {
       let section = indexPath.section
-      let provided =
-        kind == UICollectionView.elementKindSectionFooter
-        ? source?.host(collectionView, footerViewForSection: section)
-        : source?.host(collectionView, headerViewForSection: section)
+      let provided: AnyObject?
+      let fix: String
+      switch kind {
+      case UICollectionView.elementKindSectionHeader:
+        provided = source?.host(collectionView, headerViewForSection: section)
+        fix = "Register one with `list.header(MyHeader.self) { … }` or turn the layout's headers off."
+      case UICollectionView.elementKindSectionFooter:
+        provided = source?.host(collectionView, footerViewForSection: section)
+        fix = "Register one with `list.footer(MyFooter.self) { … }` or turn the layout's footers off."
+      default:
+        provided = source?.host(collectionView, supplementaryViewOfKind: kind, forItemAt: indexPath)
+        fix = "Register one with `list.supplementary(MyView.self, ofKind: \"\(kind)\") { … }` or remove it from the layout."
+      }
       guard let view = provided as? UICollectionReusableView else {
         preconditionFailure(
-          "The layout asked for a \(kind) view in section \(section), but the list has no registration for it. "
-            + "Register one with `list.header(MyHeader.self) { … }` or turn the layout's headers off.")
+          "The layout asked for a \(kind) view at \(indexPath), but the list has no registration for it. \(fix)")
       }
-      view.shownSection = (kind, section)
+      view.shownElement = (kind, indexPath)
       return view
     }
 

@@ -70,6 +70,22 @@
         collectionSupplementary(viewType, kind: UICollectionView.elementKindSectionFooter, configure: configure))
     }
 
+    /// Shows a supplementary view of type `View` with every item, for the layout's element `kind`
+    /// (such as a badge item of a compositional layout), configured by `configure` for the item.
+    ///
+    /// Actions the view sends are routed with its item, like those of the item's cell; handlers
+    /// `configure` registers end when the view is configured again.
+    public func supplementary<View: UICollectionReusableView & Reusable>(
+      _ viewType: View.Type, ofKind elementKind: String, configure: @escaping @MainActor (View, Item, IndexPath) -> Void
+    ) {
+      addItemSupplementaryRegistration(
+        viewType, ofKind: elementKind, shownBy: UICollectionView.self,
+        dequeue: { collection, indexPath in
+          collection.dequeueSupplementary(ofKind: elementKind, for: indexPath, viewType: View.self)
+        },
+        configure: configure)
+    }
+
     private func tableSupplementary<View: UITableViewHeaderFooterView & Reusable>(
       _ viewType: View.Type, configure: @escaping @MainActor (View, Section, Int) -> Void
     ) -> SupplementaryRegistration<Section> {

@@ -35,7 +35,7 @@
 
     func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
       let view = source?.host(tableView, headerViewForSection: section) as? UIView
-      view?.shownSection = ("header", section)
+      view?.shownElement = ("header", IndexPath(row: 0, section: section))
       return view
     }
 
@@ -56,7 +56,7 @@
 
     func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
       let view = source?.host(tableView, footerViewForSection: section) as? UIView
-      view?.shownSection = ("footer", section)
+      view?.shownElement = ("footer", IndexPath(row: 0, section: section))
       return view
     }
 

@@ -3,7 +3,8 @@
 
   /// A `UICollectionView` is a CellKit host: its cells' actions are routed with `indexPath(for:)` at
   /// the moment they fire, and a ``ListAdapter`` can drive it. Section headers and footers are the
-  /// layout's `elementKindSectionHeader` and `elementKindSectionFooter` supplementary views.
+  /// layout's `elementKindSectionHeader` and `elementKindSectionFooter` supplementary views; views of
+  /// other kinds belong to the item at their index path, such as a badge.
   extension UICollectionView: ListHost {
     public var actions: ActionRouter { attachedRouter(self) }
 
@@ -11,11 +12,13 @@
       if let cell = view as? UICollectionViewCell {
         return indexPath(for: cell).map(ActionLocation.item)
       }
-      if let supplementary = view as? UICollectionReusableView, let shown = supplementary.shownSection {
-        let path = IndexPath(item: 0, section: shown.section)
-        guard supplementaryView(forElementKind: shown.kind, at: path) === supplementary else { return nil }
-        return shown.kind == UICollectionView.elementKindSectionFooter
-          ? .footer(section: shown.section) : .header(section: shown.section)
+      if let supplementary = view as? UICollectionReusableView, let shown = supplementary.shownElement {
+        guard supplementaryView(forElementKind: shown.kind, at: shown.indexPath) === supplementary else { return nil }
+        switch shown.kind {
+        case UICollectionView.elementKindSectionHeader: return .header(section: shown.indexPath.section)
+        case UICollectionView.elementKindSectionFooter: return .footer(section: shown.indexPath.section)
+        default: return .item(shown.indexPath)
+        }
       }
       return nil
     }

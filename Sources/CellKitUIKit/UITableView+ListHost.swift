@@ -10,12 +10,13 @@
       if let cell = view as? UITableViewCell {
         return indexPath(for: cell).map(ActionLocation.item)
       }
-      if let header = view as? UITableViewHeaderFooterView, let shown = header.shownSection {
-        if shown.kind == "header", headerView(forSection: shown.section) === header {
-          return .header(section: shown.section)
+      if let header = view as? UITableViewHeaderFooterView, let shown = header.shownElement {
+        let section = shown.indexPath.section
+        if shown.kind == "header", headerView(forSection: section) === header {
+          return .header(section: section)
         }
-        if shown.kind == "footer", footerView(forSection: shown.section) === header {
-          return .footer(section: shown.section)
+        if shown.kind == "footer", footerView(forSection: section) === header {
+          return .footer(section: section)
         }
       }
       return nil
