@@ -158,6 +158,44 @@ public final class ScreenBuffer {
 }
 
 extension String {
+  /// This text in lines of at most `width` columns: broken at spaces where it can be, inside a
+  /// word longer than a line where it must, and at every line break.
+  ///
+  /// - Complexity: O(n) in the characters of the text.
+  package func wrapped(toColumns width: Int) -> [String] {
+    guard width > 0 else { return [] }
+    var lines: [String] = []
+    for paragraph in split(separator: "\n", omittingEmptySubsequences: false) {
+      var line = ""
+      var used = 0
+      for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
+        let wordWidth = CharacterWidth.of(String(word))
+        if used > 0 && used + 1 + wordWidth <= width {
+          line += " " + word
+          used += 1 + wordWidth
+          continue
+        }
+        if used > 0 {
+          lines.append(line)
+          line = ""
+          used = 0
+        }
+        for character in word {
+          let w = CharacterWidth.of(character)
+          if used + w > width && used > 0 {
+            lines.append(line)
+            line = ""
+            used = 0
+          }
+          line.append(character)
+          used += w
+        }
+      }
+      lines.append(line)
+    }
+    return lines
+  }
+
   /// This text cut to `width` columns, with an ellipsis when it was longer.
   package func truncated(toColumns width: Int) -> String {
     guard width > 0 else { return "" }

@@ -27,6 +27,8 @@ import Foundation
 @MainActor
 open class TableCell: TableReusableView {
   package var indexPath: IndexPath?
+  /// Whether the cell was configured since its height was last measured.
+  package var needsMeasuring = true
 
   /// Whether this row holds the table's keyboard focus.
   public package(set) var isFocusedRow = false {

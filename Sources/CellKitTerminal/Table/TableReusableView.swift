@@ -43,6 +43,20 @@ open class TableReusableView: View, ActionSender, ReuseScoped {
     layoutContent()
   }
 
+  /// The rows of screen the view needs at `width` columns, for self-sizing rows: by default, the
+  /// content laid out at that width, as tall as its tallest subview needs (see
+  /// ``View/heightThatFits(width:)``; a `Label` with `numberOfLines` other than 1 wraps).
+  ///
+  /// Override it for content laid out some other way.
+  open override func heightThatFits(width: Int) -> Int {
+    let shown = frame
+    frame = Rect(x: shown.minX, y: shown.minY, width: width, height: max(1, shown.height))
+    layoutSubviews()
+    let needed = contentView.subviews.filter { !$0.isHidden }.map { $0.heightThatFits(width: $0.frame.width) }.max()
+    frame = shown
+    return max(1, needed ?? 1)
+  }
+
   /// Leaves the screen for the reuse pool: its configuration's handlers end.
   package func leaveScreen() {
     reuseScope.end()

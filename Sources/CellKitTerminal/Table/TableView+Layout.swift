@@ -8,7 +8,25 @@ extension TableView {
   }
 
   func layoutRows() {
+    if automaticRowHeights && measuredWidth != frame.width {
+      measuredWidth = frame.width
+      measuredHeights.removeAll()
+      for cell in onScreen.cells.values { cell.needsMeasuring = true }
+      needsReload = true
+    }
     layoutIfNeeded()
+    placeRows()
+    // Rows that grow can bring new rows on screen, measured in turn; a few passes settle it.
+    for _ in 0..<4 where automaticRowHeights {
+      guard measureCells() else { break }
+      rebuildKeepingTopRow()
+      placeRows()
+    }
+  }
+
+  /// Sets the frames of the rows, headers and footers on screen, making views for those that have
+  /// none.
+  private func placeRows() {
     state.contentOffset = min(max(0, contentOffset), maximumContentOffset)
     let elements = layout.elements(in: contentOffset..<(contentOffset + max(0, frame.height)))
     visibleElements = elements
@@ -50,6 +68,7 @@ extension TableView {
     cell.reuseScope.adopt(collected)
     cell.host = self
     cell.indexPath = indexPath
+    cell.needsMeasuring = true
     onScreen.cells[indexPath] = cell
     addSubview(cell)
     return cell
@@ -100,7 +119,15 @@ extension TableView {
         dataSource.tableView(self, hasFooterViewInSection: s)
         ? sectionHeaderFooterHeight : (dataSource.tableView(self, titleForFooterInSection: s) != nil ? 1 : 0)
       var offsets: [Int]?
-      if let rowHeightProvider {
+      if automaticRowHeights && !measuredHeights.isEmpty {
+        var running = [0]
+        running.reserveCapacity(rows + 1)
+        for r in 0..<rows {
+          let indexPath = IndexPath(row: r, section: s)
+          running.append(running[r] + (measuredHeights[sizeKey(at: indexPath)] ?? max(1, rowHeight)))
+        }
+        offsets = running
+      } else if let rowHeightProvider {
         var running = [0]
         running.reserveCapacity(rows + 1)
         for r in 0..<rows { running.append(running[r] + max(1, rowHeightProvider(IndexPath(row: r, section: s)))) }

@@ -15,6 +15,7 @@ extension TableView {
       updateData()
       return
     }
+    invalidateHeights(of: changes.itemUpdated)
     let mapping = BatchMapping(changes, oldSectionCount: layout.sections.count)
     let anchor = ScrollAnchor(layout: layout, state: state, height: frame.height)
     for view in onScreen.follow(mapping) { recycle(view) }

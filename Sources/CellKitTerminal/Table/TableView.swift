@@ -37,6 +37,20 @@ public final class TableView: View, ListHost {
     didSet { reloadData() }
   }
 
+  /// Whether each row is as tall as its cell asks to be (`TableReusableView/heightThatFits(width:)`),
+  /// for content such as a wrapping label: rows that have not been on screen yet count as
+  /// ``rowHeight`` until they are.
+  ///
+  /// A row is measured when its cell is configured, and the height is kept for its item (for a
+  /// table a list adapter drives; else for its index path) until the item changes or the table's
+  /// width does.
+  ///
+  /// - Complexity: While any row is taller than ``rowHeight``, each reload and batch update takes
+  ///   O(rows); otherwise as with a fixed ``rowHeight``.
+  public var automaticRowHeights = false {
+    didSet { reloadData() }
+  }
+
   /// The height of section header and footer views (titles take one row).
   public var sectionHeaderFooterHeight = 1 {
     didSet { reloadData() }
@@ -75,6 +89,9 @@ public final class TableView: View, ListHost {
   /// The headers, rows and footers the last layout put on screen, top to bottom.
   var visibleElements: [TableLayout.Element] = []
   private var bridge: ListDataSourceBridge?
+  /// The measured heights of rows taller than ``rowHeight``, by item, at ``measuredWidth``.
+  var measuredHeights: [AnyHashable: Int] = [:]
+  var measuredWidth = 0
 
   /// Creates an empty table view.
   public override init() {
@@ -267,6 +284,7 @@ public final class TableView: View, ListHost {
     needsReload = true
     state.revealedActions = nil
     state.prefetched.removeAll()
+    if listDataSource == nil { measuredHeights.removeAll() }
     for view in onScreen.removeAll() { recycle(view) }
     setNeedsDisplay()
   }

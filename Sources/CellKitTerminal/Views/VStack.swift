@@ -8,6 +8,11 @@ public final class VStack: View {
     for view in views { addSubview(view) }
   }
 
+  /// The heights its visible subviews need at `width`, added up.
+  public override func heightThatFits(width: Int) -> Int {
+    subviews.filter { !$0.isHidden }.reduce(0) { $0 + $1.heightThatFits(width: width) }
+  }
+
   public override func layoutSubviews() {
     let visible = subviews.filter { !$0.isHidden }
     let fixed = visible.reduce(0) { $0 + ($1.preferredHeight ?? 0) }

@@ -91,6 +91,10 @@ open class View {
   /// The height the view wants in a column of views, or nil to share the space left.
   open var preferredHeight: Int? { nil }
 
+  /// The rows of screen the view needs at `width` columns: what self-sizing cells ask their
+  /// content. By default ``preferredHeight``, or 1.
+  open func heightThatFits(width: Int) -> Int { preferredHeight ?? 1 }
+
   /// Sets the frames of the subviews. Called before every frame is drawn.
   open func layoutSubviews() {}
 

@@ -58,6 +58,10 @@ extension ListAdapter {
       ofKind: kind, for: item, at: indexPath, itemIndexPath: modelIndexPath(indexPath), in: host)
   }
 
+  package func host(_ host: any ListHost, identityOfItemAt indexPath: IndexPath) -> AnyHashable? {
+    shown.item(at: indexPath).map { AnyHashable($0.differenceIdentifier) }
+  }
+
   package func host(_ host: any ListHost, titleForHeaderInSection section: Int) -> String? {
     let value = shown.sections[section]
     guard isCollapsed(value) else {

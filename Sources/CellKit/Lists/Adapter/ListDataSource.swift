@@ -16,6 +16,8 @@ package protocol ListDataSource: AnyObject {
   /// A configured supplementary view of `kind` (such as a badge) for the item at `indexPath`, or
   /// nil when the list shows no views of that kind.
   func host(_ host: any ListHost, supplementaryViewOfKind kind: String, forItemAt indexPath: IndexPath) -> AnyObject?
+  /// The identity of the item at `indexPath`, for caching what the host measured of it.
+  func host(_ host: any ListHost, identityOfItemAt indexPath: IndexPath) -> AnyHashable?
   /// The header title of `section`, or nil for none.
   func host(_ host: any ListHost, titleForHeaderInSection section: Int) -> String?
   /// The footer title of `section`, or nil for none.
@@ -76,5 +78,6 @@ extension ListDataSource {
   package func host(_ host: any ListHost, headerViewForSection section: Int) -> AnyObject? { nil }
   package func host(_ host: any ListHost, footerViewForSection section: Int) -> AnyObject? { nil }
   package func host(_ host: any ListHost, titleForHeaderInSection section: Int) -> String? { nil }
+  package func host(_ host: any ListHost, identityOfItemAt indexPath: IndexPath) -> AnyHashable? { nil }
   package func host(_ host: any ListHost, titleForFooterInSection section: Int) -> String? { nil }
 }
