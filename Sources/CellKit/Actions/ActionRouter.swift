@@ -39,6 +39,10 @@ public final class ActionRouter: HandlerRemoving {
   /// The host this router belongs to.
   package private(set) weak var host: (any ActionHost)?
 
+  /// The router this one's handlers moved to (see ``moveHandlers(to:)``), where removals of them
+  /// are forwarded.
+  private weak var movedTo: ActionRouter?
+
   /// Creates a router for `host`.
   package init(host: (any ActionHost)? = nil) {
     self.host = host
@@ -181,6 +185,21 @@ public final class ActionRouter: HandlerRemoving {
     for key in entriesByType.keys {
       entriesByType[key]!.removeAll { $0.id == id }
     }
+    movedTo?.removeHandler(id: id)
+  }
+
+  /// Moves every handler, and the resolver, to `other`, after the handlers it has: for a list
+  /// adapter that moves to another host. Tokens of the moved handlers keep removing them while
+  /// this router exists.
+  package func moveHandlers(to other: ActionRouter) {
+    guard other !== self else { return }
+    for (type, entries) in entriesByType { other.entriesByType[type, default: []] += entries }
+    other.catchAll += catchAll
+    other.resolver = resolver
+    other.movedTo = nil
+    removeAllHandlers()
+    resolver = nil
+    movedTo = other
   }
 
   /// Removes every handler.

@@ -9,6 +9,27 @@ package protocol CellHost: ListHost {
   func dequeue<Cell: TableCell & Reusable>(for indexPath: IndexPath, cellType: Cell.Type) -> Cell
   /// A section header or footer view of type `View`: a reused one, or a new one.
   func dequeueHeaderFooter<View: TableHeaderFooterView & Reusable>(viewType: View.Type) -> View
+  /// The row or item holding the keyboard focus.
+  var focusedIndexPath: IndexPath? { get }
+  /// Moves the keyboard focus to the row or item at `indexPath`, scrolling to it.
+  func focusItem(at indexPath: IndexPath)
 }
 
-extension TableView: CellHost {}
+extension TableView: CellHost {
+  package func focusItem(at indexPath: IndexPath) { focusRow(at: indexPath) }
+}
+
+extension ListAdapter {
+  /// Moves the adapter to `newHost` (a table or collection view), keeping the focus on the same item.
+  @usableFromInline
+  package func move(to newHost: any ActionHost) {
+    guard let newHost = newHost as? any CellHost else {
+      preconditionFailure("\(type(of: newHost)) cannot show a list adapter's cells.")
+    }
+    let focused = (host as? any CellHost)?.focusedIndexPath.flatMap { indexPath in
+      host.map { self.host($0, trackItemAt: indexPath) }
+    }
+    reattach(to: newHost)
+    if let indexPath = focused?() { newHost.focusItem(at: indexPath) }
+  }
+}

@@ -59,6 +59,7 @@ public final class CollectionView: View, CellHost {
   private var onScreen = OnScreenViews()
   private var focusedControlIndex = 0
   private var visible: [GridGeometry.Element] = []
+  private var scrollsToFocusAtLayout = false
 
   /// Creates a collection view with `layout`.
   public init(layout: CollectionLayout = .grid()) {
@@ -274,6 +275,11 @@ public final class CollectionView: View, CellHost {
 
   public override func layoutSubviews() {
     guard let grid = currentGeometry else { return }
+    if let focused = focusedIndexPath, !grid.contains(focused) { focusedIndexPath = nearestItem(to: focused, in: grid) }
+    if scrollsToFocusAtLayout, let focused = focusedIndexPath {
+      scrollsToFocusAtLayout = false
+      scrollToItem(at: focused)
+    }
     contentOffset = min(max(0, contentOffset), max(0, grid.contentHeight - frame.height))
     if isFocused && focusedIndexPath == nil {
       focusedIndexPath = nearestItem(to: IndexPath(row: 0, section: 0), in: grid)
@@ -420,7 +426,14 @@ public final class CollectionView: View, CellHost {
 
   /// Moves the focus to the item at `indexPath`, scrolling to it.
   public func focusItem(at indexPath: IndexPath) {
-    guard let grid = currentGeometry, grid.contains(indexPath) else { return }
+    guard let grid = currentGeometry else {
+      // Not laid out yet: the first layout checks the item and scrolls to it.
+      focusedIndexPath = indexPath
+      focusedControlIndex = 0
+      scrollsToFocusAtLayout = true
+      return
+    }
+    guard grid.contains(indexPath) else { return }
     if indexPath != focusedIndexPath { focusedControlIndex = 0 }
     focusedIndexPath = indexPath
     scrollToItem(at: indexPath)

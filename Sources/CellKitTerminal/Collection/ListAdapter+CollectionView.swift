@@ -9,6 +9,15 @@ extension ListAdapter {
     resolveEvents()
   }
 
+  /// Moves the adapter to `collectionView`, from the table or collection view it drives: the
+  /// collection view shows the same items and selection from then on, with the keyboard focus on
+  /// the item that had it, and the old host shows nothing. See ``attach(to:)-(TableView)``.
+  @inlinable
+  public func attach(to collectionView: CollectionView) {
+    move(to: collectionView)
+    resolveEvents()
+  }
+
   /// Shows a supplementary view of type `View` with every item of a collection view, as the
   /// element kind the layout's ``CollectionLayout/badge`` names, configured by `configure` for the
   /// item.

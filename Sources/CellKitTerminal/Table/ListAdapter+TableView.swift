@@ -9,6 +9,23 @@ extension ListAdapter {
     resolveEvents()
   }
 
+  /// Moves the adapter to `tableView`, from the table or collection view it drives: the table shows
+  /// the same items and selection from then on, with the keyboard focus on the item that had it,
+  /// and the old host shows nothing.
+  ///
+  /// Every handler moves with the adapter (those registered on the old host's `actions` too), and
+  /// their tokens keep removing them. Cells come from the same registrations, so a `TableCell` class
+  /// serves both views.
+  ///
+  /// ```swift
+  /// list.attach(to: showsGrid ? grid : table)
+  /// ```
+  @inlinable
+  public func attach(to tableView: TableView) {
+    move(to: tableView)
+    resolveEvents()
+  }
+
   /// Shows items with cells of type `Cell`, configured by `configure`, in a table or a collection
   /// view.
   ///

@@ -125,6 +125,21 @@ public final class ListAdapter<Section: Differentiable, Item: Differentiable>: L
     host.listDataSource = self
   }
 
+  /// Moves the adapter from its host to `newHost`, which shows the same snapshot, selection and
+  /// cells from then on; the old host shows nothing. Every handler of the old host's router moves
+  /// with it, so tokens stay valid. The host modules' public `attach(to:)` methods call this, then
+  /// ``resolveEvents()``.
+  package func reattach(to newHost: any ListHost) {
+    guard let old = host, old !== newHost else {
+      attach(to: newHost)
+      return
+    }
+    old.actions.moveHandlers(to: newHost.actions)
+    old.listDataSource = nil
+    attach(to: newHost)
+    showSelection()
+  }
+
   /// An event at `location`, resolved with the model shown there: a row's item, or a header's or
   /// footer's section.
   @inlinable

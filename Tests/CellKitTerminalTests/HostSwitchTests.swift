@@ -1,0 +1,95 @@
+import CellKit
+import CellKitFixtures
+import CellKitTerminal
+import CellKitTesting
+import Foundation
+import Testing
+
+@MainActor
+@Suite("Moving a list between a table and a grid")
+struct HostSwitchTests {
+  @MainActor
+  final class Screen {
+    let table = TableView()
+    let grid = CollectionView(layout: .grid(minimumItemWidth: 30, itemHeight: 1, spacing: 2))
+    let root = VStack()
+    let list: ListAdapter<String, Youtuber>
+    let pilot: Pilot
+    var taps: [String] = []
+    var token: HandlerToken?
+
+    init() {
+      list = ListAdapter(table)
+      list.cell(YoutuberCell.self) { cell, youtuber, _ in cell.name.text = youtuber.name }
+      list.headerTitle { section, _ in section }
+      list.allowsMultipleSelection = true
+      list.apply(youtuberSnapshot(sections: 2, rowsPerSection: 6), animatingDifferences: false)
+      root.addSubview(table)
+      pilot = Pilot(rootView: root, size: Size(width: 70, height: 12))
+      pilot.application.focus(table)
+      token = list.on(YoutuberCell.Action.subscribeTapped) { [unowned self] context in
+        taps.append(context.item.name)
+      }
+    }
+
+    /// Shows `view` in place of the other host, moving the list to it.
+    func show(_ view: View) {
+      for subview in root.subviews { subview.removeFromSuperview() }
+      root.addSubview(view)
+      if let grid = view as? CollectionView { list.attach(to: grid) } else { list.attach(to: table) }
+      pilot.application.focus(view)
+    }
+  }
+
+  @Test("Focus and selection stay on the same items, and handlers keep routing, across switches")
+  func switching() {
+    let screen = Screen()
+    _ = screen.pilot.screen
+    for _ in 0..<3 { screen.pilot.press(.down) }
+    let focused = Youtuber(id: 4, name: "Youtuber 0-3")
+    screen.list.select(Youtuber(id: 2, name: "Youtuber 0-1"))
+    screen.list.select(Youtuber(id: 9, name: "Youtuber 1-2"))
+
+    screen.show(screen.grid)
+    #expect(screen.grid.focusedIndexPath.map { screen.list.snapshot[$0] } == focused)
+    #expect(screen.grid.indexPathsForSelectedItems == [IndexPath(row: 1, section: 0), IndexPath(row: 2, section: 1)])
+    #expect(screen.table.visibleCells.isEmpty, "the table no longer shows the list")
+    #expect(screen.pilot.screen[1].hasPrefix("  Youtuber 0… [ Subscribe ]"), "the grid shows the list, not focused on its first item")
+    screen.pilot.press(.enter)
+    #expect(screen.taps == ["Youtuber 0-3"])
+
+    screen.pilot.press(.down)
+    screen.show(screen.table)
+    #expect(screen.table.focusedIndexPath.map { screen.list.snapshot[$0].name } == "Youtuber 0-5")
+    #expect(screen.table.indexPathsForSelectedRows == [IndexPath(row: 1, section: 0), IndexPath(row: 2, section: 1)])
+    screen.pilot.press(.enter)
+    #expect(screen.taps == ["Youtuber 0-3", "Youtuber 0-5"])
+  }
+
+  @Test("A token still removes its handler after the list moved, there and back")
+  func tokensStayValid() {
+    let screen = Screen()
+    screen.show(screen.grid)
+    let later = screen.list.on(YoutuberCell.Action.subscribeTapped) { [unowned screen] _ in screen.taps.append("later") }
+    screen.show(screen.table)
+    screen.token?.remove()
+    screen.pilot.press(.enter)
+    #expect(screen.taps == ["later"])
+    screen.show(screen.grid)
+    later.remove()
+    screen.pilot.press(.enter)
+    #expect(screen.taps == ["later"])
+  }
+
+  @Test("The cells the old host showed are recycled: their handlers end")
+  func oldCellsEnd() throws {
+    let screen = Screen()
+    _ = screen.pilot.screen
+    let cell = try #require(screen.table.visibleCells.first as? YoutuberCell)
+    screen.show(screen.grid)
+    _ = screen.pilot.screen
+    #expect(screen.table.indexPath(for: cell) == nil)
+    cell.subscribe.activate()
+    #expect(screen.taps.isEmpty, "a cell that left the screen sends nothing")
+  }
+}
