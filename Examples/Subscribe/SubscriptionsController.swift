@@ -2,23 +2,27 @@ import CellKit
 import CellKitTerminal
 import Foundation
 
-/// The screen: a navigation bar, the list of YouTubers by category, a status line and a help line.
+/// The screen: a navigation bar, the list of YouTubers by category (in a table, or with `g` in a
+/// grid of cards), a status line and a help line.
 @MainActor
 final class SubscriptionsController {
   let table = TableView()
+  let grid = CollectionView(
+    layout: .grid(
+      minimumItemWidth: 36, itemHeight: 3, spacing: 2, rowSpacing: 1, badge: .init(kind: CategoryBadge.kind, width: 10)))
   let status = Label("Tap Subscribe on any row.", style: .dim)
   let loads = Label("", style: .dim)
-  let help = Label(
-    "/ filter · . menu · ← actions · Alt+↑↓ move · a/s/e Add/Shuffle/Edit · q quit", style: .dim)
+  let help = Label("/ filter · . menu · ← actions · Alt+↑↓ move · g grid · a/s/e · q quit", style: .dim)
   let editItem = BarButtonItem(title: "Edit")
   let deleteItem = BarButtonItem(title: "Delete (0)")
   lazy var bar = NavigationBar(title: "Subscriptions")
   let filterBar = FilterBar()
-  lazy var rootView = VStack(bar, filterBar, table, status, loads, help)
+  lazy var rootView = VStack(bar, filterBar, table, grid, status, loads, help)
   lazy var list = ListAdapter<Category, Youtuber>(table)
   private var factory: YoutuberFactory
   let loader: SubscriberLoader
   private let editMode = EditMode()
+  private let presentation: Presentation
   private var isEditing: Bool {
     get { editMode.isOn }
     set {
@@ -29,7 +33,11 @@ final class SubscriptionsController {
   weak var application: Application?
   private let shuffleItem = BarButtonItem(title: "Shuffle")
 
-  init(rows: Int?, seed: UInt64) {
+  /// The view showing the list now: the table or the grid.
+  var listView: View { grid.isHidden ? table : grid }
+
+  init(rows: Int?, seed: UInt64, descriptions: Bool = false) {
+    presentation = Presentation(showsDescriptions: descriptions)
     factory = YoutuberFactory(seed: seed)
     loader = SubscriberLoader(seed: seed)
     let add = BarButtonItem(title: "Add")
@@ -40,9 +48,12 @@ final class SubscriptionsController {
     bar.leftItems = [add]
     bar.rightItems = [shuffleItem, editItem]
     table.emptyText = "No channels. Press a to add one."
+    table.automaticRowHeights = descriptions
+    grid.emptyText = table.emptyText
+    grid.isHidden = true
     filterBar.isHidden = true
     filterBar.onLeave = { [unowned self] clear in
-      if clear { endFiltering() } else { application?.focus(table) }
+      if clear { endFiltering() } else { application?.focus(listView) }
     }
     let search = filterBar.search
     search.on(.editingChanged, owner: self) { owner, field in owner.search(field.text) }
@@ -50,8 +61,11 @@ final class SubscriptionsController {
     let editMode = self.editMode
     editMode.list = list
     let loader = self.loader
+    let presentation = self.presentation
     list.cell(YoutuberCell.self) { cell, youtuber, _ in
       cell.show(youtuber, in: editMode)
+      cell.details.isHidden = !presentation.showsDetails
+      cell.details.text = presentation.showsDetails ? youtuber.about : ""
       let state = loader.state(of: youtuber)
       cell.show(state, of: youtuber)
       guard state == .loading else { return }
@@ -65,6 +79,10 @@ final class SubscriptionsController {
       loader.prefetch(youtubers)
     } cancel: { loader, youtubers in
       loader.cancelPrefetching(youtubers)
+    }
+    let list = self.list
+    list.supplementary(CategoryBadge.self, ofKind: CategoryBadge.kind) { [weak list] badge, _, indexPath in
+      badge.textLabel.text = list.map { "[\($0.snapshot.sections[indexPath.section].rawValue)]" } ?? ""
     }
     list.headerTitle { category, _ in category.rawValue }
     list.footerTitle { _, youtubers in youtubers.count == 1 ? "1 channel" : "\(youtubers.count) channels" }
@@ -159,7 +177,10 @@ final class SubscriptionsController {
     }
     list.filter = { $0.name.localizedCaseInsensitiveContains(query) }
     let total = list.snapshot.items.reduce(0) { $0 + $1.count }
-    let shown = (0..<table.numberOfSections).reduce(0) { $0 + table.numberOfRows(inSection: $1) }
+    let shown =
+      grid.isHidden
+      ? (0..<table.numberOfSections).reduce(0) { $0 + table.numberOfRows(inSection: $1) }
+      : (0..<grid.numberOfSections).reduce(0) { $0 + grid.numberOfItems(inSection: $1) }
     status.text = "\(shown) of \(total) channels match \"\(query)\""
   }
 
@@ -169,7 +190,21 @@ final class SubscriptionsController {
     filterBar.search.text = ""
     search("")
     filterBar.isHidden = true
-    application?.focus(table)
+    application?.focus(listView)
+  }
+
+  // MARK: Table or grid
+
+  /// Shows the list in the grid of cards, or back in the table: the same list adapter moves, with
+  /// its focus and selection on the same channels.
+  func toggleGrid() {
+    let showsGrid = grid.isHidden
+    presentation.isGrid = showsGrid
+    table.isHidden = showsGrid
+    grid.isHidden = !showsGrid
+    if showsGrid { list.attach(to: grid) } else { list.attach(to: table) }
+    application?.focus(listView)
+    status.text = showsGrid ? "showing a grid of cards: resize the terminal to change its columns" : "showing the table"
   }
 
   // MARK: Sections
@@ -177,7 +212,8 @@ final class SubscriptionsController {
   /// Collapses the section of the focused row (the keyboard's way to do what a click on the
   /// section's header does).
   func collapseFocusedSection() {
-    guard let section = table.focusedIndexPath?.section ?? table.focusedHeaderSection else { return }
+    let focused = grid.isHidden ? table.focusedIndexPath?.section ?? table.focusedHeaderSection : grid.focusedIndexPath?.section
+    guard let section = focused else { return }
     let category = list.snapshot.sections[section]
     list.collapse(category)
     status.text = "collapsed \(category.rawValue)"
@@ -254,6 +290,20 @@ final class SubscriptionsController {
     list.apply(snapshot)
     status.text = "shuffled \(moves) channels"
   }
+}
+
+/// How the cells show a channel: with its description (`--descriptions`, in the table only).
+@MainActor
+final class Presentation {
+  let showsDescriptions: Bool
+  var isGrid = false
+
+  init(showsDescriptions: Bool) {
+    self.showsDescriptions = showsDescriptions
+  }
+
+  /// Whether cells show the channel's description under its name.
+  var showsDetails: Bool { showsDescriptions && !isGrid }
 }
 
 /// Whether the list is in edit mode, and which channels are selected, as the cells show them. The

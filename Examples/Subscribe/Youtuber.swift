@@ -98,3 +98,21 @@ extension Snapshot where Section == Category, Item == Youtuber {
     return moves
   }
 }
+
+extension Youtuber {
+  /// What the channel is about: two sentences made from its name, so they never change and are
+  /// long enough to wrap in a row (`--descriptions`).
+  var about: String {
+    let topics = [
+      "long walks through how computers work", "the history of everyday things", "music theory at the piano",
+      "experiments you can try in a kitchen", "building tools from scratch", "the maths behind games",
+    ]
+    let habits = [
+      "New videos every Tuesday, with notes and sources linked below each one.",
+      "Live streams on weekends answer the questions viewers leave under the videos.",
+      "Every series starts from first principles, so no episode needs the ones before it.",
+    ]
+    let sum = name.utf8.reduce(0) { $0 + Int($1) }
+    return "\(name) makes videos about \(topics[sum % topics.count]). \(habits[sum / 7 % habits.count])"
+  }
+}

@@ -1,8 +1,11 @@
 import CellKit
 import CellKitTerminal
 
-/// A row: an avatar, the channel's name, its subscriber count (or "retry" when the load failed), a
-/// Subscribe button and a notifications switch; in edit mode, a check box instead of the controls.
+/// A channel: an avatar, the channel's name, its subscriber count (or "retry" when the load failed),
+/// a Subscribe button and a notifications switch; in edit mode, a check box instead of the controls.
+///
+/// The same class serves the table and the grid: in a row one line (and the channel's description
+/// wrapped below it, with `--descriptions`), in a card three lines (name, count, controls).
 final class YoutuberCell: TableCell, ActionCell {
   enum Action: CellAction, Equatable {
     case subscribeTapped
@@ -16,6 +19,7 @@ final class YoutuberCell: TableCell, ActionCell {
   let retry = Button("retry")
   let subscribe = Button("Subscribe")
   let bell = Switch()
+  let details = Label(style: .dim)
 
   override func cellDidLoad() {
     subscribe.sends(.subscribeTapped, from: self)
@@ -24,8 +28,36 @@ final class YoutuberCell: TableCell, ActionCell {
     retry.sends(.retryTapped, from: self)
     avatar.width = 3
     subscribers.width = 19
-    subscribers.alignment = .trailing
-    contentView.add(avatar, name, subscribers, retry, subscribe, bell)
+    details.numberOfLines = 0
+    details.isHidden = true
+    contentView.add(avatar, name, subscribers, retry, subscribe, bell, details)
+  }
+
+  /// Whether the cell is a card of the grid: three rows or more tall, with no description.
+  private var isCard: Bool { contentView.frame.height >= 3 && details.isHidden }
+
+  /// The columns of the description under the first line of a row.
+  private func detailsWidth(_ width: Int) -> Int { max(1, width - 4) }
+
+  override func layoutContent() {
+    let bounds = contentView.bounds
+    subscribers.alignment = isCard ? .leading : .trailing
+    guard isCard else {
+      let line = Rect(x: 0, y: 0, width: bounds.width, height: 1)
+      layoutInRow([avatar, name, subscribers, retry, subscribe, bell], in: line)
+      details.frame = Rect(x: 4, y: 1, width: detailsWidth(bounds.width), height: max(0, bounds.height - 1))
+      return
+    }
+    // A card: the name under the badge's row, the count, then the controls at the bottom.
+    layoutInRow([avatar, name], in: Rect(x: 0, y: 0, width: bounds.width, height: 1))
+    let count = subscribers.isHidden ? retry : subscribers
+    count.frame = Rect(x: 4, y: 1, width: min(bounds.width - 4, count.preferredWidth ?? bounds.width), height: 1)
+    layoutInRow([subscribe, bell], in: Rect(x: 4, y: bounds.height - 1, width: max(0, bounds.width - 4), height: 1))
+  }
+
+  /// One line, and the lines the wrapped description takes below it.
+  override func heightThatFits(width: Int) -> Int {
+    details.isHidden ? 1 : 1 + details.heightThatFits(width: detailsWidth(width - 2))
   }
 }
 

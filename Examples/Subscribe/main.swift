@@ -3,7 +3,7 @@ import CellKitTerminal
 import Foundation
 
 let usage = """
-  USAGE: subscribe [--rows N] [--seed S]
+  USAGE: subscribe [--rows N] [--seed S] [--descriptions]
 
   A list of YouTubers with a Subscribe button and a notifications switch in every row, built with
   CellKit. Every tap reaches the right YouTuber, however the list changes underneath.
@@ -14,11 +14,13 @@ let usage = """
   screen can be checked: (the sum of the name's UTF-8 bytes × 7,919) mod 1,000,000.
 
   OPTIONS:
-    --rows N    Fill the list with N generated YouTubers across six categories
-                (default: the YouTubers of the original article, by category).
-    --seed S    Seed for generated names, shuffles and load times, to repeat a session
-                (default: 1).
-    -h, --help  Show this help.
+    --rows N        Fill the list with N generated YouTubers across six categories
+                    (default: the YouTubers of the original article, by category).
+    --seed S        Seed for generated names, shuffles and load times, to repeat a session
+                    (default: 1).
+    --descriptions  Show each channel's description under its name, wrapped; the rows grow
+                    to fit it (self-sizing rows).
+    -h, --help      Show this help.
 
   KEYS:
     Up/Down, Tab/Shift-Tab, Left/Right   move between rows and the controls in a row
@@ -31,6 +33,8 @@ let usage = """
        filter on, Esc clears and closes it. Selection and focus stay on their channels.
     .  The focused row's action menu: its controls by name (Subscribe, Notifications) and its
        row actions (Mute, Delete); Up/Down pick one, Enter runs it, Esc closes the menu
+    g  Switch between the table and a grid of cards (same channels, focus and selection);
+       the grid's columns follow the terminal's width
     c  Collapse the focused row's section   x  Expand every section
     A click on a section's header, or Enter on it (Up from its first row), collapses or expands it.
     Left on a row's first control (or a right-click)  reveal its actions, Mute and Delete;
@@ -47,6 +51,7 @@ func fail(_ message: String) -> Never {
 
 var rows: Int?
 var seed: UInt64 = 1
+var descriptions = false
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
   switch argument {
@@ -58,6 +63,8 @@ while let argument = arguments.popFirst() {
       fail("--rows needs a whole number of rows, 0 or more (for example --rows 1000000).")
     }
     rows = value
+  case "--descriptions":
+    descriptions = true
   case "--seed":
     guard let value = arguments.popFirst().flatMap(UInt64.init) else {
       fail("--seed needs a whole number, 0 or more (for example --seed 7).")
@@ -69,13 +76,14 @@ while let argument = arguments.popFirst() {
 }
 
 do {
-  let controller = SubscriptionsController(rows: rows, seed: seed)
+  let controller = SubscriptionsController(rows: rows, seed: seed, descriptions: descriptions)
   let application = Application(rootView: controller.rootView)
   controller.application = application
   application.focus(controller.table)
   application.addKeyCommand(.character("a")) { controller.add() }
   application.addKeyCommand(.character("s")) { controller.shuffle() }
   application.addKeyCommand(.character("e")) { controller.editItem.activate() }
+  application.addKeyCommand(.character("g")) { controller.toggleGrid() }
   application.addKeyCommand(.character("c")) { controller.collapseFocusedSection() }
   application.addKeyCommand(.character("x")) { controller.expandAll() }
   application.addKeyCommand(.character("/")) { controller.beginFiltering() }

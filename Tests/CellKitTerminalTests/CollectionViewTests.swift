@@ -171,7 +171,10 @@ struct CollectionViewTests {
         #expect(grid.routed.last?.name == grid.list.snapshot[indexPath].name, "seed \(seed), step \(step)")
       }
       _ = grid.pilot.screen
+      let width = grid.view.frame.width - 1
+      #expect(grid.view.numberOfColumns == max(1, (width + 2) / (24 + 2)), "columns at \(width), seed \(seed)")
       for cell in grid.view.visibleCells {
+        #expect(cell.frame.maxX <= width, "seed \(seed), step \(step): a card past the right edge")
         guard let indexPath = grid.view.indexPath(for: cell) else { continue }
         #expect((cell as? YoutuberCell)?.name.text == grid.list.snapshot[indexPath].name, "seed \(seed), step \(step)")
       }

@@ -67,6 +67,19 @@ public final class CollectionView: View, CellHost {
     super.init()
   }
 
+  /// The number of sections.
+  public var numberOfSections: Int { listDataSource?.numberOfSections(in: self) ?? 0 }
+
+  /// The number of items in `section`.
+  ///
+  /// - Precondition: `section` is one of the collection view's sections.
+  public func numberOfItems(inSection section: Int) -> Int {
+    precondition(
+      (0..<numberOfSections).contains(section),
+      "Section \(section) is out of range: the collection view has \(numberOfSections) sections.")
+    return listDataSource?.host(self, numberOfItemsInSection: section) ?? 0
+  }
+
   /// The number of columns the layout gives at the current width.
   public var numberOfColumns: Int { currentGeometry?.columns ?? 1 }
 
@@ -101,7 +114,7 @@ public final class CollectionView: View, CellHost {
 
   /// The layout for the current counts and width, built when something changed.
   private var currentGeometry: GridGeometry? {
-    if let geometry, frame.width > 0 { return geometry }
+    if let geometry, frame.width > 0, geometry.width == frame.width - 1 { return geometry }
     guard let source = listDataSource, frame.width > 0 else { return nil }
     let sections = source.numberOfSections(in: self)
     let counts = (0..<sections).map { source.host(self, numberOfItemsInSection: $0) }

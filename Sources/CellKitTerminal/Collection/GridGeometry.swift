@@ -56,6 +56,8 @@ package struct GridGeometry: Equatable, Sendable {
   package let columns: Int
   /// The width of every item.
   package let itemWidth: Int
+  /// The width the grid was laid out for.
+  package let width: Int
   private let counts: [Int]
   /// The first content row of each section, and one past the last section's end.
   private let tops: [Int]
@@ -67,6 +69,7 @@ package struct GridGeometry: Equatable, Sendable {
     precondition(metrics.itemHeight > 0, "A grid item is at least one row tall.")
     self.metrics = metrics
     self.counts = counts
+    self.width = width
     let available = max(1, width - 2 * metrics.horizontalInset)
     let fitting = (available + metrics.horizontalSpacing) / max(1, metrics.minimumItemWidth + metrics.horizontalSpacing)
     let columns = max(1, metrics.columns ?? fitting)
