@@ -3,7 +3,8 @@
 #  1. a mouse click on the Subscribe button of the third visible row shows the alert naming that row;
 #  2. after dismissing it and pressing `a`, activating the same YouTuber's button by keyboard names
 #     the same YouTuber, and the status line shows its new index path;
-#  3. `q` quits and the terminal is restored (main screen, `icanon` and `echo` in `stty -a`).
+#  3. moving, row actions, collapsing, edit mode, filtering, the action menu, loaded counts, the grid
+#     (`g`), quitting with the terminal restored, a million rows and self-sizing descriptions.
 set -euo pipefail
 
 binary=${1:?usage: subscribe-e2e.sh PATH_TO_SUBSCRIBE}
@@ -241,7 +242,35 @@ after=$(check_counts)
 loads=$(screen | grep -oE "[0-9]+ loads started.*")
 echo "ok 9 - $before rows, then $after after fast scrolling, each show their own channel's count ($loads)"
 
-# 10. Quit and check the terminal is restored.
+# 10. g shows the grid of cards with the focus on the same channel; Enter there reaches that channel;
+# a wider terminal gets more columns; g again goes back to the table, still on that channel.
+tmux_ send-keys -t "$session" Home
+wait_for "^› "
+focused=$(screen | grep -E "^› " | row_name)
+tmux_ send-keys -t "$session" g
+wait_for "showing a grid of cards"
+wait_for "› \(.\) $focused +\[[A-Za-z]+\]"
+columns=$(screen | grep -E "\[[A-Z][a-z]+\] *$" | head -1 | grep -oE "\[[A-Z][a-z]+\]" | wc -l)
+[ "$columns" -ge 2 ] || fail "the grid at 100 columns shows $columns card(s) side by side, not 2"
+tmux_ send-keys -t "$session" Enter
+wait_for "(Subscribed to|Unsubscribe from) $focused"
+tmux_ send-keys -t "$session" Escape
+wait_for "subscribeTapped at .* · $focused"
+for _ in $(seq 50); do screen | grep -qE "Subscribed to|Unsubscribe from" || break; sleep 0.1; done
+tmux_ resize-window -t "$session" -x 160 -y 30
+for _ in $(seq 50); do
+  wide=$(screen | grep -E "\[[A-Z][a-z]+\] *$" | head -1 | grep -oE "\[[A-Z][a-z]+\]" | wc -l)
+  [ "$wide" -ge 4 ] && break
+  sleep 0.1
+done
+[ "$wide" -ge 4 ] || fail "the grid at 160 columns shows $wide cards side by side, not 4"
+tmux_ resize-window -t "$session" -x 100 -y 30
+tmux_ send-keys -t "$session" g
+wait_for "showing the table"
+wait_for "^› \(.\) $focused "
+echo "ok 10 - g shows $columns cards a row (then $wide at 160 columns), focused on $focused, and back"
+
+# 11. Quit and check the terminal is restored.
 tmux_ send-keys -t "$session" q
 wait_for "EXIT=0"
 [ "$(tmux_ display-message -p -t "$session" '#{alternate_on}')" = "0" ] || fail "still on the alternate screen"
@@ -250,9 +279,9 @@ for _ in $(seq 50); do [ -s "$work/stty.txt" ] && break; sleep 0.1; done
 grep -qw -- "icanon" "$work/stty.txt" || fail "icanon is off after quitting: $(cat "$work/stty.txt")"
 grep -qw -- "echo" "$work/stty.txt" || fail "echo is off after quitting: $(cat "$work/stty.txt")"
 grep -qw -- "-icanon" "$work/stty.txt" && fail "icanon is off after quitting"
-echo "ok 10 - q quits; main screen back, icanon and echo on"
+echo "ok 11 - q quits; main screen back, icanon and echo on"
 
-# 11. A million rows, scrolled fast: every row still shows its own count, and the loads of rows
+# 12. A million rows, scrolled fast: every row still shows its own count, and the loads of rows
 # scrolled past are cancelled.
 tmux_ send-keys -t "$session" "clear; $binary --rows 1000000; echo EXIT=\$?" Enter
 wait_for "[0-9]+ subscribers"
@@ -268,5 +297,17 @@ cancelled=$(screen | grep -oE "[0-9]+ cancelled" | grep -oE "[0-9]+")
 loads=$(screen | grep -oE "[0-9]+ loads started.*")
 tmux_ send-keys -t "$session" q
 wait_for "EXIT=0"
-echo "ok 11 - a million rows scrolled fast: $million rows show their own counts ($loads)"
+echo "ok 12 - a million rows scrolled fast: $million rows show their own counts ($loads)"
+
+# 13. --descriptions: each channel's description wraps under its name, and the rows grow to fit.
+tmux_ send-keys -t "$session" "clear; $binary --descriptions; echo EXIT=\$?" Enter
+wait_for "makes videos about"
+described=$(screen | grep -nE "^  +[A-Z0-9].* makes videos about" | head -1)
+[ -n "$described" ] || fail "no description under a channel's name"
+dy=${described%%:*}
+continued=$(screen | sed -n "$(( dy + 1 ))p")
+[[ "$continued" =~ ^\ {6}[a-z] ]] || fail "the description does not wrap onto the next line: '$continued'"
+tmux_ send-keys -t "$session" q
+wait_for "EXIT=0"
+echo "ok 13 - --descriptions wraps each description under its channel's name"
 echo "subscribe e2e: all checks passed"
