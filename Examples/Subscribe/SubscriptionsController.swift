@@ -49,6 +49,7 @@ final class SubscriptionsController {
     bar.rightItems = [shuffleItem, editItem]
     table.emptyText = "No channels. Press a to add one."
     table.automaticRowHeights = descriptions
+    grid.layout.automaticItemHeights = descriptions
     grid.emptyText = table.emptyText
     grid.isHidden = true
     filterBar.isHidden = true
@@ -64,8 +65,9 @@ final class SubscriptionsController {
     let presentation = self.presentation
     list.cell(YoutuberCell.self) { cell, youtuber, _ in
       cell.show(youtuber, in: editMode)
-      cell.details.isHidden = !presentation.showsDetails
-      cell.details.text = presentation.showsDetails ? youtuber.about : ""
+      cell.isCard = presentation.isGrid
+      cell.details.isHidden = !presentation.showsDescriptions
+      cell.details.text = presentation.showsDescriptions ? youtuber.about : ""
       let state = loader.state(of: youtuber)
       cell.show(state, of: youtuber)
       guard state == .loading else { return }
@@ -292,7 +294,7 @@ final class SubscriptionsController {
   }
 }
 
-/// How the cells show a channel: with its description (`--descriptions`, in the table only).
+/// How the cells show a channel: as rows or cards, with or without its description.
 @MainActor
 final class Presentation {
   let showsDescriptions: Bool
@@ -301,9 +303,6 @@ final class Presentation {
   init(showsDescriptions: Bool) {
     self.showsDescriptions = showsDescriptions
   }
-
-  /// Whether cells show the channel's description under its name.
-  var showsDetails: Bool { showsDescriptions && !isGrid }
 }
 
 /// Whether the list is in edit mode, and which channels are selected, as the cells show them. The

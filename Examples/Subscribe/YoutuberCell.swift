@@ -4,8 +4,9 @@ import CellKitTerminal
 /// A channel: an avatar, the channel's name, its subscriber count (or "retry" when the load failed),
 /// a Subscribe button and a notifications switch; in edit mode, a check box instead of the controls.
 ///
-/// The same class serves the table and the grid: in a row one line (and the channel's description
-/// wrapped below it, with `--descriptions`), in a card three lines (name, count, controls).
+/// The same class serves the table and the grid: in a row one line, in a card three (name, count,
+/// controls); with `--descriptions`, the channel's description wraps under them, and the row or
+/// card grows to fit it.
 final class YoutuberCell: TableCell, ActionCell {
   enum Action: CellAction, Equatable {
     case subscribeTapped
@@ -33,11 +34,18 @@ final class YoutuberCell: TableCell, ActionCell {
     contentView.add(avatar, name, subscribers, retry, subscribe, bell, details)
   }
 
-  /// Whether the cell is a card of the grid: three rows or more tall, with no description.
-  private var isCard: Bool { contentView.frame.height >= 3 && details.isHidden }
+  /// Whether the cell is a card of the grid rather than a row of the table.
+  var isCard = false {
+    didSet { if isCard != oldValue { setNeedsDisplay() } }
+  }
 
-  /// The columns of the description under the first line of a row.
+  /// The columns of the description, under the first line of a row or the count of a card.
   private func detailsWidth(_ width: Int) -> Int { max(1, width - 4) }
+
+  /// The lines of the description at the cell's `width`.
+  private func detailsHeight(_ width: Int) -> Int {
+    details.isHidden ? 0 : details.heightThatFits(width: detailsWidth(width - 2))
+  }
 
   override func layoutContent() {
     let bounds = contentView.bounds
@@ -48,16 +56,17 @@ final class YoutuberCell: TableCell, ActionCell {
       details.frame = Rect(x: 4, y: 1, width: detailsWidth(bounds.width), height: max(0, bounds.height - 1))
       return
     }
-    // A card: the name under the badge's row, the count, then the controls at the bottom.
+    // A card: the name beside the badge, the count, the description, then the controls.
     layoutInRow([avatar, name], in: Rect(x: 0, y: 0, width: bounds.width, height: 1))
     let count = subscribers.isHidden ? retry : subscribers
     count.frame = Rect(x: 4, y: 1, width: min(bounds.width - 4, count.preferredWidth ?? bounds.width), height: 1)
+    details.frame = Rect(x: 4, y: 2, width: detailsWidth(bounds.width), height: max(0, bounds.height - 3))
     layoutInRow([subscribe, bell], in: Rect(x: 4, y: bounds.height - 1, width: max(0, bounds.width - 4), height: 1))
   }
 
-  /// One line, and the lines the wrapped description takes below it.
+  /// A row's line or a card's three, and the lines the wrapped description takes.
   override func heightThatFits(width: Int) -> Int {
-    details.isHidden ? 1 : 1 + details.heightThatFits(width: detailsWidth(width - 2))
+    (isCard ? 3 : 1) + detailsHeight(width)
   }
 }
 

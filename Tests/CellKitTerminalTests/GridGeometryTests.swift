@@ -41,13 +41,37 @@ struct GridGeometryTests {
       horizontalInset: Int.random(in: 0...2, using: &random), verticalInset: Int.random(in: 0...1, using: &random),
       headerHeight: Int.random(in: 0...2, using: &random), footerHeight: Int.random(in: 0...1, using: &random))
     let counts = (0..<Int.random(in: 0...5, using: &random)).map { _ in Int.random(in: 0...17, using: &random) }
-    let grid = GridGeometry(counts: counts, width: Int.random(in: 10...150, using: &random), metrics: metrics)
+    // Self-sized rows of items in some sections: taller or shorter than the item height.
+    var rowHeights: [Int: [Int: Int]] = [:]
+    for section in counts.indices where Bool.random(using: &random) {
+      for _ in 0..<Int.random(in: 1...4, using: &random) {
+        rowHeights[section, default: [:]][Int.random(in: 0...6, using: &random)] = Int.random(in: 1...5, using: &random)
+      }
+    }
+    let grid = GridGeometry(
+      counts: counts, width: Int.random(in: 10...150, using: &random), metrics: metrics, rowHeights: rowHeights)
     var all: [GridGeometry.Element] = []
     for (section, count) in counts.enumerated() {
       if metrics.headerHeight > 0 { all.append(.header(section)) }
       all += (0..<count).map { .item(IndexPath(row: $0, section: section)) }
       if metrics.footerHeight > 0 { all.append(.footer(section)) }
     }
+    // Nothing overlaps, each element starts where the one above it ends (or later), and the last
+    // section ends at the content's height.
+    var bottom = 0
+    for element in all {
+      let frame = grid.frame(of: element)
+      if case .item(let indexPath) = element {
+        #expect(frame.height == rowHeights[indexPath.section]?[grid.row(of: indexPath)].map { max(1, $0) } ?? metrics.itemHeight)
+        if indexPath.row % grid.columns != 0 {
+          #expect(frame.minY == grid.frame(of: .item(IndexPath(row: indexPath.row - 1, section: indexPath.section))).minY)
+          continue
+        }
+      }
+      #expect(frame.minY >= bottom, "seed \(seed): \(element) overlaps the element above")
+      bottom = frame.minY + frame.height
+    }
+    #expect(bottom <= grid.contentHeight)
     for _ in 0..<40 {
       let top = Int.random(in: -3...(grid.contentHeight + 3), using: &random)
       let range = top..<(top + Int.random(in: 1...12, using: &random))

@@ -116,6 +116,72 @@ struct SelfSizingTests {
   }
 }
 
+@MainActor
+@Suite("Self-sizing grid items")
+struct SelfSizingGridTests {
+  @MainActor
+  final class Screen {
+    let grid = CollectionView(layout: .grid(columns: 2, itemHeight: 1, spacing: 2, automaticItemHeights: true))
+    let list: ListAdapter<String, Described>
+    let pilot: Pilot
+
+    init(_ items: [Described], size: Size) {
+      list = ListAdapter(grid)
+      list.cell(DescribedCell.self) { cell, item, _ in
+        cell.name.text = item.name
+        cell.details.text = item.details
+      }
+      list.apply(Snapshot([("All", items)]), animatingDifferences: false)
+      pilot = Pilot(rootView: grid, size: size)
+      pilot.application.focus(grid)
+    }
+
+    /// Checks that every row of items on screen is as tall as its tallest item needs.
+    func expectRowsFit(_ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
+      _ = pilot.screen
+      let rows = Dictionary(grouping: grid.visibleCells) { $0.frame.minY }
+      for (_, cells) in rows {
+        let needed = cells.map { $0.heightThatFits(width: $0.frame.width) }.max()!
+        for cell in cells {
+          #expect(cell.frame.height == needed, comment, sourceLocation: sourceLocation)
+        }
+      }
+    }
+  }
+
+  @Test("A row of items is as tall as its tallest item; the next row starts below it")
+  func rowsTakeTheTallest() {
+    let screen = Screen(SelfSizingTests.items + [Described(id: 4, name: "Di", details: "x")], size: Size(width: 61, height: 8))
+    screen.pilot.expectScreen([
+      "› Ann    short                   Bob    a description long",
+      "                                        enough to wrap onto",
+      "                                        a second and a third",
+      "                                        line",
+      "  Cy     fits                    Di     x",
+    ])
+    screen.expectRowsFit()
+  }
+
+  @Test("Random items, updates, resizes and scrolls: every row fits its tallest item", arguments: [1, 2, 3, 4])
+  func random(seed: UInt64) {
+    var random = SeededRandom(seed: seed)
+    func text() -> String { String(repeating: "lorem ", count: Int.random(in: 0...10, using: &random)) }
+    var items = (0..<120).map { Described(id: $0, name: "#\($0)", details: text()) }
+    let screen = Screen(items, size: Size(width: 60, height: 14))
+    for step in 0..<60 {
+      switch Int.random(in: 0..<4, using: &random) {
+      case 0: screen.pilot.resize(to: Size(width: Int.random(in: 30...120, using: &random), height: 14))
+      case 1: screen.pilot.press([Key.pageDown, .pageUp, .down, .up, .end, .home].randomElement(using: &random)!)
+      default:
+        let index = Int.random(in: 0..<items.count, using: &random)
+        items[index].details = text()
+        screen.list.apply(Snapshot([("All", items)]))
+      }
+      screen.expectRowsFit("seed \(seed), step \(step)")
+    }
+  }
+}
+
 @Suite("Wrapping text")
 struct WrappingTests {
   @Test("Wrapped lines fit the width and keep every word in order, wide characters included", arguments: [1, 2, 3, 4])

@@ -60,6 +60,10 @@ public final class CollectionView: View, CellHost {
   private var focusedControlIndex = 0
   private var visible: [GridGeometry.Element] = []
   private var scrollsToFocusAtLayout = false
+  /// The measured heights of items that differ from the item height, by item, and the view width
+  /// they were measured at.
+  private var measuredHeights: [AnyHashable: Int] = [:]
+  private var measuredAtWidth = 0
 
   /// Creates a collection view with `layout`.
   public init(layout: CollectionLayout = .grid()) {
@@ -125,9 +129,59 @@ public final class CollectionView: View, CellHost {
     metrics.footerHeight =
       source.providesFooterViews || (0..<sections).contains { source.host(self, titleForFooterInSection: $0) != nil }
       ? 1 : 0
-    let built = GridGeometry(counts: counts, width: frame.width - 1, metrics: metrics)
+    var built = GridGeometry(counts: counts, width: frame.width - 1, metrics: metrics)
+    if layout.automaticItemHeights && !measuredHeights.isEmpty {
+      built = GridGeometry(
+        counts: counts, width: frame.width - 1, metrics: metrics,
+        rowHeights: measuredRowHeights(counts: counts, columns: built.columns))
+    }
     geometry = built
     return built
+  }
+
+  /// The height of each row of items holding an item measured at another height than the item
+  /// height: its tallest item's.
+  ///
+  /// - Complexity: O(items).
+  private func measuredRowHeights(counts: [Int], columns: Int) -> [Int: [Int: Int]] {
+    guard let source = listDataSource else { return [:] }
+    var result: [Int: [Int: Int]] = [:]
+    let estimate = layout.metrics.itemHeight
+    for (section, count) in counts.enumerated() {
+      var rows: [Int: Int] = [:]
+      for item in 0..<count {
+        guard let key = source.host(self, identityOfItemAt: IndexPath(row: item, section: section)),
+          let height = measuredHeights[key]
+        else { continue }
+        rows[item / columns] = height
+      }
+      for row in Array(rows.keys) {
+        let items = (row * columns)..<min(count, (row + 1) * columns)
+        rows[row] = items.map { item in
+          source.host(self, identityOfItemAt: IndexPath(row: item, section: section)).flatMap { measuredHeights[$0] }
+            ?? estimate
+        }.max()
+      }
+      if !rows.isEmpty { result[section] = rows }
+    }
+    return result
+  }
+
+  /// Measures the cells configured since they were last measured, keeping the heights that differ
+  /// from the item height; returns whether one changed.
+  private func measureCells(itemWidth: Int) -> Bool {
+    guard let source = listDataSource else { return false }
+    var changed = false
+    for (indexPath, cell) in onScreen.cells where cell.needsMeasuring {
+      cell.needsMeasuring = false
+      guard let key = source.host(self, identityOfItemAt: indexPath) else { continue }
+      let height = max(1, cell.heightThatFits(width: itemWidth))
+      let kept = height == layout.metrics.itemHeight ? nil : height
+      guard measuredHeights[key] != kept else { continue }
+      measuredHeights[key] = kept
+      changed = true
+    }
+    return changed
   }
 
   package func performBatchUpdates(_ changes: ListChanges, updateData: () -> Void) {
@@ -135,6 +189,12 @@ public final class CollectionView: View, CellHost {
       updateData()
       invalidateGeometry()
       return
+    }
+    if layout.automaticItemHeights, let source = listDataSource {
+      for indexPath in changes.itemUpdated where old.contains(indexPath) {
+        if let key = source.host(self, identityOfItemAt: indexPath) { measuredHeights[key] = nil }
+      }
+      for cell in onScreen.cells.values { cell.needsMeasuring = true }
     }
     let mapping = BatchMapping(changes, oldSectionCount: old.numberOfSections)
     for view in onScreen.follow(mapping) { recycle(view) }
@@ -287,6 +347,29 @@ public final class CollectionView: View, CellHost {
   // MARK: Layout and drawing
 
   public override func layoutSubviews() {
+    if layout.automaticItemHeights && measuredAtWidth != frame.width {
+      measuredAtWidth = frame.width
+      measuredHeights.removeAll()
+      for cell in onScreen.cells.values { cell.needsMeasuring = true }
+      invalidateGeometry()
+    }
+    placeItems()
+    // Items that grow can bring new items on screen, measured in turn; a few passes settle it.
+    for _ in 0..<4 where layout.automaticItemHeights {
+      guard let itemWidth = currentGeometry?.itemWidth, measureCells(itemWidth: itemWidth) else { break }
+      let anchor = visible.first { if case .item = $0 { return true } else { return false } }
+      let shift = anchor.flatMap { element in currentGeometry.map { $0.frame(of: element).minY - contentOffset } }
+      invalidateGeometry()
+      if let anchor, let shift, let grid = currentGeometry, case .item(let indexPath) = anchor, grid.contains(indexPath) {
+        contentOffset = grid.frame(of: anchor).minY - shift
+      }
+      placeItems()
+    }
+  }
+
+  /// Sets the frames of the headers, items, badges and footers on screen, making views for those
+  /// that have none.
+  private func placeItems() {
     guard let grid = currentGeometry else { return }
     if let focused = focusedIndexPath, !grid.contains(focused) { focusedIndexPath = nearestItem(to: focused, in: grid) }
     if scrollsToFocusAtLayout, let focused = focusedIndexPath {
@@ -385,6 +468,7 @@ public final class CollectionView: View, CellHost {
     }
     cell.host = self
     cell.indexPath = indexPath
+    cell.needsMeasuring = true
     onScreen.cells[indexPath] = cell
     addSubview(cell)
     return cell

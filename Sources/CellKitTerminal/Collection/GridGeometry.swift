@@ -61,11 +61,53 @@ package struct GridGeometry: Equatable, Sendable {
   private let counts: [Int]
   /// The first content row of each section, and one past the last section's end.
   private let tops: [Int]
+  /// The rows of items whose height is not the item height, by section.
+  private let sizedRows: [Int: SizedRows]
 
-  /// Lays out sections of `counts` items at `width` columns of screen.
+  /// Rows of items of a section that are not ``Metrics/itemHeight`` tall (self-sizing items): kept
+  /// sorted, with the rows of screen they add (or take away) above each, so a row's top is a binary
+  /// search away.
+  private struct SizedRows: Equatable, Sendable {
+    var rows: [Int] = []
+    var heights: [Int] = []
+    /// `extraBefore[i]`: the rows of screen `rows[..<i]` add beyond the item height.
+    var extraBefore = [0]
+
+    init(_ heights: [Int: Int], itemHeight: Int) {
+      for (row, height) in heights.sorted(by: { $0.key < $1.key }) where height != itemHeight {
+        rows.append(row)
+        self.heights.append(height)
+        extraBefore.append(extraBefore.last! + height - itemHeight)
+      }
+    }
+
+    var totalExtra: Int { extraBefore.last! }
+
+    /// The index of the first sized row at or after `row`.
+    private func index(of row: Int) -> Int {
+      var low = 0
+      var high = rows.count
+      while low < high {
+        let mid = (low + high) / 2
+        if rows[mid] < row { low = mid + 1 } else { high = mid }
+      }
+      return low
+    }
+
+    func extra(before row: Int) -> Int { extraBefore[index(of: row)] }
+
+    func height(of row: Int) -> Int? {
+      let i = index(of: row)
+      return i < rows.count && rows[i] == row ? heights[i] : nil
+    }
+  }
+
+  /// Lays out sections of `counts` items at `width` columns of screen, rows of items
+  /// ``Metrics/itemHeight`` tall except those `rowHeights` gives (section, then row of items, to
+  /// its height, at least 1).
   ///
-  /// - Complexity: O(sections).
-  package init(counts: [Int], width: Int, metrics: Metrics) {
+  /// - Complexity: O(sections + r log r) for r rows given heights.
+  package init(counts: [Int], width: Int, metrics: Metrics, rowHeights: [Int: [Int: Int]] = [:]) {
     precondition(metrics.itemHeight > 0, "A grid item is at least one row tall.")
     self.metrics = metrics
     self.counts = counts
@@ -75,12 +117,21 @@ package struct GridGeometry: Equatable, Sendable {
     let columns = max(1, metrics.columns ?? fitting)
     self.columns = columns
     itemWidth = max(1, (available - metrics.horizontalSpacing * (columns - 1)) / columns)
+    var sizedRows: [Int: SizedRows] = [:]
+    for (section, heights) in rowHeights where counts.indices.contains(section) {
+      let rows = (counts[section] + columns - 1) / columns
+      let sized = SizedRows(
+        heights.filter { (0..<rows).contains($0.key) }.mapValues { max(1, $0) }, itemHeight: metrics.itemHeight)
+      if !sized.rows.isEmpty { sizedRows[section] = sized }
+    }
+    self.sizedRows = sizedRows
     var tops: [Int] = []
     tops.reserveCapacity(counts.count + 1)
     var top = 0
-    for count in counts {
+    for (section, count) in counts.enumerated() {
       tops.append(top)
       top += Self.height(ofSectionWith: count, columns: columns, metrics: metrics)
+      if count > 0 { top += sizedRows[section]?.totalExtra ?? 0 }
     }
     tops.append(top)
     self.tops = tops
@@ -112,6 +163,19 @@ package struct GridGeometry: Equatable, Sendable {
 
   private var rowStride: Int { metrics.itemHeight + metrics.verticalSpacing }
 
+  /// The first content row of `row` of items in `section`.
+  private func rowTop(_ row: Int, inSection section: Int) -> Int {
+    itemsTop(section) + row * rowStride + (sizedRows[section]?.extra(before: row) ?? 0)
+  }
+
+  /// The height of `row` of items in `section`.
+  package func rowHeight(_ row: Int, inSection section: Int) -> Int {
+    sizedRows[section]?.height(of: row) ?? metrics.itemHeight
+  }
+
+  /// The row of items `indexPath`'s item is in.
+  package func row(of indexPath: IndexPath) -> Int { indexPath.row / columns }
+
   /// Where `element` is, in content coordinates (x from the grid's left edge, y from its top).
   ///
   /// - Precondition: The element exists.
@@ -126,7 +190,8 @@ package struct GridGeometry: Equatable, Sendable {
       let column = indexPath.row % columns
       return Rect(
         x: metrics.horizontalInset + column * (itemWidth + metrics.horizontalSpacing),
-        y: itemsTop(indexPath.section) + row * rowStride, width: itemWidth, height: metrics.itemHeight)
+        y: rowTop(row, inSection: indexPath.section), width: itemWidth,
+        height: rowHeight(row, inSection: indexPath.section))
     }
   }
 
@@ -144,7 +209,7 @@ package struct GridGeometry: Equatable, Sendable {
   /// The headers, items and footers that overlap content rows `range`, top to bottom and left to
   /// right.
   ///
-  /// - Complexity: O(log sections + elements returned).
+  /// - Complexity: O(log sections + log rows + elements returned).
   package func elements(in range: Range<Int>) -> [Element] {
     guard !counts.isEmpty, !range.isEmpty else { return [] }
     var result: [Element] = []
@@ -153,11 +218,20 @@ package struct GridGeometry: Equatable, Sendable {
       if metrics.headerHeight > 0, overlaps(frame(of: .header(section)), range) { result.append(.header(section)) }
       let rowCount = rows(inSection: section)
       if rowCount > 0 {
-        let top = itemsTop(section)
-        let first = max(0, (range.lowerBound - top - metrics.itemHeight + 1 + rowStride - 1) / rowStride)
-        var row = first
-        while row < rowCount, top + row * rowStride < range.upperBound {
-          if top + row * rowStride + metrics.itemHeight > range.lowerBound {
+        // The first row that ends below the range's top.
+        var low = 0
+        var high = rowCount
+        while low < high {
+          let mid = (low + high) / 2
+          if rowTop(mid, inSection: section) + rowHeight(mid, inSection: section) <= range.lowerBound {
+            low = mid + 1
+          } else {
+            high = mid
+          }
+        }
+        var row = low
+        while row < rowCount, rowTop(row, inSection: section) < range.upperBound {
+          if rowTop(row, inSection: section) + rowHeight(row, inSection: section) > range.lowerBound {
             let end = min(counts[section], (row + 1) * columns)
             for item in (row * columns)..<end { result.append(.item(IndexPath(row: item, section: section))) }
           }
