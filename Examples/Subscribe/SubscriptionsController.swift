@@ -21,12 +21,11 @@ final class SubscriptionsController {
   lazy var list = ListAdapter<Category, Youtuber>(table)
   private var factory: YoutuberFactory
   let loader: SubscriberLoader
-  private let editMode = EditMode()
   private let presentation: Presentation
   private var isEditing: Bool {
-    get { editMode.isOn }
+    get { presentation.isEditing }
     set {
-      editMode.isOn = newValue
+      presentation.isEditing = newValue
       editingDidChange()
     }
   }
@@ -59,15 +58,11 @@ final class SubscriptionsController {
     let search = filterBar.search
     search.on(.editingChanged, owner: self) { owner, field in owner.search(field.text) }
 
-    let editMode = self.editMode
-    editMode.list = list
-    let loader = self.loader
     let presentation = self.presentation
+    presentation.list = list
+    let loader = self.loader
     list.cell(YoutuberCell.self) { cell, youtuber, _ in
-      cell.show(youtuber, in: editMode)
-      cell.isCard = presentation.isGrid
-      cell.details.isHidden = !presentation.showsDescriptions
-      cell.details.text = presentation.showsDescriptions ? youtuber.about : ""
+      cell.show(youtuber, in: presentation)
       let state = loader.state(of: youtuber)
       cell.show(state, of: youtuber)
       guard state == .loading else { return }
@@ -81,10 +76,6 @@ final class SubscriptionsController {
       loader.prefetch(youtubers)
     } cancel: { loader, youtubers in
       loader.cancelPrefetching(youtubers)
-    }
-    let list = self.list
-    list.supplementary(CategoryBadge.self, ofKind: CategoryBadge.kind) { [weak list] badge, _, indexPath in
-      badge.textLabel.text = list.map { "[\($0.snapshot.sections[indexPath.section].rawValue)]" } ?? ""
     }
     list.headerTitle { category, _ in category.rawValue }
     list.footerTitle { _, youtubers in youtubers.count == 1 ? "1 channel" : "\(youtubers.count) channels" }
@@ -109,6 +100,10 @@ final class SubscriptionsController {
     list.onDeselect(owner: self) { owner, youtuber, indexPath in
       owner.status.text = "deselected \(indexPath.shortDescription) · \(youtuber.name)"
       owner.selectionDidChange()
+    }
+    // The grid's cards show their category in a badge, a supplementary view configured per item.
+    list.supplementary(CategoryBadge.self, ofKind: CategoryBadge.kind) { [weak list] badge, _, indexPath in
+      badge.textLabel.text = list.map { "[\($0.snapshot.sections[indexPath.section].rawValue)]" } ?? ""
     }
     list.allowsCollapsingSections = true
     list.trailingActions(owner: self) { owner, _ in
@@ -294,26 +289,22 @@ final class SubscriptionsController {
   }
 }
 
-/// How the cells show a channel: as rows or cards, with or without its description.
+/// How the cells show a channel: as rows or cards, with or without its description, and in edit
+/// mode with a check box that is ticked when the channel is selected. The cells' configure closure
+/// holds this, not the controller, so it forms no cycle.
 @MainActor
 final class Presentation {
   let showsDescriptions: Bool
   var isGrid = false
+  var isEditing = false
+  weak var list: ListAdapter<Category, Youtuber>?
 
   init(showsDescriptions: Bool) {
     self.showsDescriptions = showsDescriptions
   }
-}
-
-/// Whether the list is in edit mode, and which channels are selected, as the cells show them. The
-/// cells' configure closure holds this, not the controller, so it forms no cycle.
-@MainActor
-final class EditMode {
-  var isOn = false
-  weak var list: ListAdapter<Category, Youtuber>?
 
   /// Whether `youtuber` shows as selected.
-  func isSelected(_ youtuber: Youtuber) -> Bool { isOn && list?.isSelected(youtuber) == true }
+  func isSelected(_ youtuber: Youtuber) -> Bool { isEditing && list?.isSelected(youtuber) == true }
 }
 
 extension IndexPath {

@@ -71,11 +71,15 @@ final class YoutuberCell: TableCell, ActionCell {
 }
 
 extension YoutuberCell {
-  /// Shows `youtuber`; in edit mode, a check box that is ticked when the row is selected, and the
-  /// controls are off, so Enter and Space select the row.
-  func show(_ youtuber: Youtuber, in editMode: EditMode) {
-    let editing = editMode.isOn
-    name.text = (editing ? (editMode.isSelected(youtuber) ? "[x] " : "[ ] ") : "") + youtuber.name
+  /// Shows `youtuber` as a row or a card, with its description when the list shows them; in edit
+  /// mode, a check box that is ticked when the row is selected, and the controls are off, so Enter
+  /// and Space select the row.
+  func show(_ youtuber: Youtuber, in presentation: Presentation) {
+    let editing = presentation.isEditing
+    isCard = presentation.isGrid
+    details.isHidden = !presentation.showsDescriptions
+    details.text = presentation.showsDescriptions ? youtuber.about : ""
+    name.text = (editing ? (presentation.isSelected(youtuber) ? "[x] " : "[ ] ") : "") + youtuber.name
     subscribe.title = youtuber.isSubscribed ? "Subscribed" : "Subscribe"
     subscribe.isEnabled = !editing
     bell.isOn = youtuber.notificationsOn

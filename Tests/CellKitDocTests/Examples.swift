@@ -30,6 +30,8 @@ final class YoutuberCell: TableCell, ActionCell {
   }
 }
 
+final class InitialBadge: TableHeaderFooterView, Reusable {}
+
 final class ButtonCell: TableCell, ActionCell {
   enum Action: CellAction, Equatable {
     case buttonTapped
@@ -266,6 +268,21 @@ final class SubscriptionsController {
     return (grid, list)
   }
 
+  /// The grids article: a badge on every card, and the list moved to the grid.
+  func makeBadgedGrid(list: ListAdapter<Category, Youtuber>) -> CollectionView {
+    let grid = CollectionView(layout: .grid(itemHeight: 3, badge: .init(kind: "initial", width: 5)))
+    list.supplementary(InitialBadge.self, ofKind: "initial") { badge, youtuber, _ in
+      badge.textLabel.text = String(youtuber.name.prefix(1))
+    }
+    list.attach(to: grid)
+    return grid
+  }
+
+  /// The grids article: self-sizing rows.
+  func makeSelfSizing(_ tableView: TableView) {
+    tableView.automaticRowHeights = true
+  }
+
   /// `ControlEventCenter.isolated`'s example.
   func countTaps(of button: Button) -> Int {
     let taps = ControlEventCenter.isolated {
@@ -472,6 +489,18 @@ struct ExampleRuns {
     _ = pilot.screen
     #expect(grid.numberOfColumns == 3)
     #expect(pilot.find("Brian Voong")?.y == pilot.find("Dave Lee")?.y)
+  }
+
+  @Test("Grids: the article's badges show each card's initial, and the list moves from the table to the grid")
+  func badgedGridExample() {
+    let controller = started()
+    controller.list.cell(YoutuberCell.self) { cell, youtuber, _ in cell.name.text = youtuber.name }
+    controller.list.apply(Snapshot([(.tech, techYoutubers)]))
+    let grid = controller.makeBadgedGrid(list: controller.list)
+    let pilot = Pilot(rootView: grid, size: Size(width: 80, height: 6))
+    #expect(pilot.screenText.contains("B"))
+    #expect(grid.supplementaryView(ofKind: "initial", at: IndexPath(row: 1, section: 0))?.textLabel.text == "D")
+    #expect(controller.tableView.visibleCells.isEmpty)
   }
 
   @Test("Whole-screen checks: the article's inline example")

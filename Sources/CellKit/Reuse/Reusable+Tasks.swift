@@ -10,7 +10,7 @@ extension Reusable {
   ///
   /// ```swift
   /// list.cell(YoutuberCell.self) { cell, youtuber, _ in
-  ///   cell.show(youtuber, in: editMode)
+  ///   cell.show(youtuber, in: presentation)
   ///   let state = loader.state(of: youtuber)
   ///   cell.show(state, of: youtuber)
   ///   guard state == .loading else { return }

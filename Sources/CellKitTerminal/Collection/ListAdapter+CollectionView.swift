@@ -26,8 +26,8 @@ extension ListAdapter {
   /// `configure` registers end when the view is configured again.
   ///
   /// ```swift
-  /// list.supplementary(CategoryBadge.self, ofKind: "category") { badge, youtuber, _ in
-  ///   badge.textLabel.text = youtuber.category
+  /// list.supplementary(InitialBadge.self, ofKind: "initial") { badge, youtuber, _ in
+  ///   badge.textLabel.text = String(youtuber.name.prefix(1))
   /// }
   /// ```
   public func supplementary<View: TableHeaderFooterView & Reusable>(

@@ -18,7 +18,7 @@ extension ListAdapter {
   /// serves both views.
   ///
   /// ```swift
-  /// list.attach(to: showsGrid ? grid : table)
+  /// list.attach(to: grid)
   /// ```
   @inlinable
   public func attach(to tableView: TableView) {
