@@ -9,7 +9,8 @@ final class SubscriptionsController {
   let table = TableView()
   let grid = CollectionView(
     layout: .grid(
-      minimumItemWidth: 36, itemHeight: 3, spacing: 2, rowSpacing: 1, badge: .init(kind: CategoryBadge.kind, width: 10)))
+      minimumItemWidth: 36, itemHeight: 3, spacing: 2, rowSpacing: 1, badge: .init(kind: CategoryBadge.kind, width: 10))
+  )
   let status = Label("Tap Subscribe on any row.", style: .dim)
   let loads = Label("", style: .dim)
   let help = Label("/ filter · . menu · ← actions · Alt+↑↓ move · g grid · a/s/e · q quit", style: .dim)
@@ -209,7 +210,8 @@ final class SubscriptionsController {
   /// Collapses the section of the focused row (the keyboard's way to do what a click on the
   /// section's header does).
   func collapseFocusedSection() {
-    let focused = grid.isHidden ? table.focusedIndexPath?.section ?? table.focusedHeaderSection : grid.focusedIndexPath?.section
+    let focused =
+      grid.isHidden ? table.focusedIndexPath?.section ?? table.focusedHeaderSection : grid.focusedIndexPath?.section
     guard let section = focused else { return }
     let category = list.snapshot.sections[section]
     list.collapse(category)

@@ -43,7 +43,8 @@
         fix = "Register one with `list.footer(MyFooter.self) { … }` or turn the layout's footers off."
       default:
         provided = source?.host(collectionView, supplementaryViewOfKind: kind, forItemAt: indexPath)
-        fix = "Register one with `list.supplementary(MyView.self, ofKind: \"\(kind)\") { … }` or remove it from the layout."
+        fix =
+          "Register one with `list.supplementary(MyView.self, ofKind: \"\(kind)\") { … }` or remove it from the layout."
       }
       guard let view = provided as? UICollectionReusableView else {
         preconditionFailure(

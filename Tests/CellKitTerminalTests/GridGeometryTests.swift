@@ -62,9 +62,12 @@ struct GridGeometryTests {
     for element in all {
       let frame = grid.frame(of: element)
       if case .item(let indexPath) = element {
-        #expect(frame.height == rowHeights[indexPath.section]?[grid.row(of: indexPath)].map { max(1, $0) } ?? metrics.itemHeight)
+        #expect(
+          frame.height == rowHeights[indexPath.section]?[grid.row(of: indexPath)].map { max(1, $0) }
+            ?? metrics.itemHeight)
         if indexPath.row % grid.columns != 0 {
-          #expect(frame.minY == grid.frame(of: .item(IndexPath(row: indexPath.row - 1, section: indexPath.section))).minY)
+          #expect(
+            frame.minY == grid.frame(of: .item(IndexPath(row: indexPath.row - 1, section: indexPath.section))).minY)
           continue
         }
       }

@@ -54,7 +54,9 @@ struct HostSwitchTests {
     #expect(screen.grid.focusedIndexPath.map { screen.list.snapshot[$0] } == focused)
     #expect(screen.grid.indexPathsForSelectedItems == [IndexPath(row: 1, section: 0), IndexPath(row: 2, section: 1)])
     #expect(screen.table.visibleCells.isEmpty, "the table no longer shows the list")
-    #expect(screen.pilot.screen[1].hasPrefix("  Youtuber 0… [ Subscribe ]"), "the grid shows the list, not focused on its first item")
+    #expect(
+      screen.pilot.screen[1].hasPrefix("  Youtuber 0… [ Subscribe ]"),
+      "the grid shows the list, not focused on its first item")
     screen.pilot.press(.enter)
     #expect(screen.taps == ["Youtuber 0-3"])
 
@@ -70,7 +72,8 @@ struct HostSwitchTests {
   func tokensStayValid() {
     let screen = Screen()
     screen.show(screen.grid)
-    let later = screen.list.on(YoutuberCell.Action.subscribeTapped) { [unowned screen] _ in screen.taps.append("later") }
+    let later = screen.list.on(YoutuberCell.Action.subscribeTapped) { [unowned screen] _ in screen.taps.append("later")
+    }
     screen.show(screen.table)
     screen.token?.remove()
     screen.pilot.press(.enter)

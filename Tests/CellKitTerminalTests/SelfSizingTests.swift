@@ -88,7 +88,10 @@ struct SelfSizingTests {
     #expect(screen.table.contentHeight == 3)
     items[0].details = String(repeating: "word ", count: 12)
     screen.list.apply(Snapshot([("All", items)]))
-    #expect(screen.pilot.screen.prefix(3) == ["› Ann    word word word word word word", "         word word word word word word", "  Bob    now short"])
+    #expect(
+      screen.pilot.screen.prefix(3) == [
+        "› Ann    word word word word word word", "         word word word word word word", "  Bob    now short",
+      ])
   }
 
   @Test("Heights stay with their items: scrolled away and back, moved by a shuffle", arguments: [1, 2, 3])
@@ -151,7 +154,8 @@ struct SelfSizingGridTests {
 
   @Test("A row of items is as tall as its tallest item; the next row starts below it")
   func rowsTakeTheTallest() {
-    let screen = Screen(SelfSizingTests.items + [Described(id: 4, name: "Di", details: "x")], size: Size(width: 61, height: 8))
+    let screen = Screen(
+      SelfSizingTests.items + [Described(id: 4, name: "Di", details: "x")], size: Size(width: 61, height: 8))
     screen.pilot.expectScreen([
       "› Ann    short                   Bob    a description long",
       "                                        enough to wrap onto",

@@ -335,7 +335,8 @@ public final class CollectionView: View, CellHost {
     } else if let supplementary = view as? TableHeaderFooterView {
       supplementary.section = nil
       supplementary.itemIndexPath = nil
-      supplementaryRegistry.recycle(supplementary, identifier: supplementary.poolIdentifier, kind: supplementary.poolKind)
+      supplementaryRegistry.recycle(
+        supplementary, identifier: supplementary.poolIdentifier, kind: supplementary.poolKind)
     }
   }
 
@@ -360,7 +361,8 @@ public final class CollectionView: View, CellHost {
       let anchor = visible.first { if case .item = $0 { return true } else { return false } }
       let shift = anchor.flatMap { element in currentGeometry.map { $0.frame(of: element).minY - contentOffset } }
       invalidateGeometry()
-      if let anchor, let shift, let grid = currentGeometry, case .item(let indexPath) = anchor, grid.contains(indexPath) {
+      if let anchor, let shift, let grid = currentGeometry, case .item(let indexPath) = anchor, grid.contains(indexPath)
+      {
         contentOffset = grid.frame(of: anchor).minY - shift
       }
       placeItems()
@@ -409,7 +411,9 @@ public final class CollectionView: View, CellHost {
           view.frame = Rect(x: 0, y: frame.minY - contentOffset, width: self.frame.width - 1, height: frame.height)
         }
       case .item(let indexPath):
-        layoutItem(at: indexPath, frame: Rect(x: frame.minX, y: frame.minY - contentOffset, width: frame.width, height: frame.height))
+        layoutItem(
+          at: indexPath,
+          frame: Rect(x: frame.minX, y: frame.minY - contentOffset, width: frame.width, height: frame.height))
         if let badgeKind, let badge = layout.badge {
           let view = badges[indexPath] ?? makeBadge(ofKind: badgeKind, at: indexPath)
           let width = min(badge.width, frame.width)
@@ -424,20 +428,21 @@ public final class CollectionView: View, CellHost {
   }
 
   private func layoutItem(at indexPath: IndexPath, frame: Rect) {
-      let cell = onScreen.cells[indexPath] ?? makeCell(at: indexPath)
-      cell.frame = frame
-      let focused = isFocused && indexPath == focusedIndexPath
-      cell.isFocusedRow = focused
-      cell.isSelected = indexPathsForSelectedItems.contains(indexPath)
-      let controls = cell.focusableControls
-      let highlighted = focused ? min(focusedControlIndex, controls.count - 1) : -1
-      for (index, control) in controls.enumerated() { control.isHighlighted = index == highlighted }
+    let cell = onScreen.cells[indexPath] ?? makeCell(at: indexPath)
+    cell.frame = frame
+    let focused = isFocused && indexPath == focusedIndexPath
+    cell.isFocusedRow = focused
+    cell.isSelected = indexPathsForSelectedItems.contains(indexPath)
+    let controls = cell.focusableControls
+    let highlighted = focused ? min(focusedControlIndex, controls.count - 1) : -1
+    for (index, control) in controls.enumerated() { control.isHighlighted = index == highlighted }
   }
 
   private func makeHeaderFooter(_ kind: TableHeaderFooterView.Kind, section: Int) -> TableHeaderFooterView? {
     guard let source = listDataSource,
       kind == .header ? source.providesHeaderViews : source.providesFooterViews,
-      let view = (kind == .header
+      let view =
+        (kind == .header
         ? source.host(self, headerViewForSection: section) : source.host(self, footerViewForSection: section))
         as? TableHeaderFooterView
     else { return nil }
@@ -449,8 +454,9 @@ public final class CollectionView: View, CellHost {
   }
 
   private func makeBadge(ofKind kind: String, at indexPath: IndexPath) -> TableHeaderFooterView? {
-    guard let view = listDataSource?.host(self, supplementaryViewOfKind: kind, forItemAt: indexPath)
-      as? TableHeaderFooterView
+    guard
+      let view = listDataSource?.host(self, supplementaryViewOfKind: kind, forItemAt: indexPath)
+        as? TableHeaderFooterView
     else { return nil }
     view.itemIndexPath = indexPath
     view.kind = .supplementary(kind)

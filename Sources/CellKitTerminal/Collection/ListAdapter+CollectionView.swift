@@ -35,7 +35,8 @@ extension ListAdapter {
   ) {
     addItemSupplementaryRegistration(
       viewType, ofKind: elementKind, shownBy: CollectionView.self,
-      dequeue: { collection, indexPath in collection.dequeueSupplementary(ofKind: elementKind, for: indexPath) as View },
+      dequeue: { collection, indexPath in collection.dequeueSupplementary(ofKind: elementKind, for: indexPath) as View
+      },
       configure: configure)
   }
 }

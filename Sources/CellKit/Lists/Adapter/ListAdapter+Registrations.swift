@@ -19,7 +19,8 @@ extension ListAdapter {
     dequeue: @escaping @MainActor (Host, IndexPath) -> View,
     configure: @escaping @MainActor (View, Item, IndexPath) -> Void
   ) {
-    registrations.addItemSupplementary(viewType, ofKind: kind, shownBy: hostType, dequeue: dequeue, configure: configure)
+    registrations.addItemSupplementary(
+      viewType, ofKind: kind, shownBy: hostType, dequeue: dequeue, configure: configure)
     host?.reloadData()
   }
 
