@@ -14,11 +14,19 @@ import Foundation
 /// Identities must be unique: a section identity once among sections, an item identity once in
 /// the whole snapshot. An adapter reports any that are not as a ``Diagnostic`` that lists each
 /// with its places, and still shows every item.
+///
+/// A snapshot taken from ``ListAdapter/snapshot`` remembers the edits made to it, so applying it
+/// back costs the edits, not the list: a single insert into a million rows applies in
+/// microseconds. Every method records its edit except ``updateItems(inSectionAt:_:)``, whose
+/// closure can change anything; after it, applying the snapshot diffs the sections that changed.
 public struct Snapshot<Section: Differentiable, Item: Differentiable> {
   /// The sections, in order.
   public private(set) var sections: [Section]
   /// The items of each section, in order; `items[s]` belongs to `sections[s]`.
   public private(set) var items: [[Item]]
+  /// The batches that took the snapshot an adapter handed out to this one, while every edit was
+  /// recorded.
+  package var recording: SnapshotRecording?
 
   /// Creates an empty snapshot.
   public init() {
@@ -46,8 +54,23 @@ public struct Snapshot<Section: Differentiable, Item: Differentiable> {
 
   /// Appends a section with its items.
   public mutating func appendSection(_ section: Section, items sectionItems: [Item] = []) {
+    recording?.add(ListChanges(sectionInserted: [sections.count]))
     sections.append(section)
     items.append(sectionItems)
+  }
+
+  /// Deletes the sections with these identities, and their items.
+  ///
+  /// - Complexity: O(sections + k) for k identities.
+  public mutating func deleteSections(_ identifiers: [Section.DifferenceIdentifier]) {
+    let doomed = Set(identifiers)
+    let indices = sections.indices.filter { doomed.contains(sections[$0].differenceIdentifier) }
+    guard !indices.isEmpty else { return }
+    recording?.add(ListChanges(sectionDeleted: indices))
+    for index in indices.reversed() {
+      sections.remove(at: index)
+      items.remove(at: index)
+    }
   }
 
   /// Appends items to the section at `sectionIndex`, or to the last section when nil.
@@ -57,7 +80,67 @@ public struct Snapshot<Section: Differentiable, Item: Differentiable> {
     precondition(!sections.isEmpty, "Append a section before appending items.")
     let index = sectionIndex ?? sections.count - 1
     checkSection(index)
+    let start = items[index].count
+    recording?.add(ListChanges(itemInserted: newItems.indices.map { IndexPath(row: start + $0, section: index) }))
     items[index].append(contentsOf: newItems)
+  }
+
+  /// Inserts `newItems` at `indexPath`, the first of them at that place and the others after it.
+  ///
+  /// - Precondition: The section exists and the row is at most its number of items.
+  /// - Complexity: O(m) for the m items after the place in its section.
+  public mutating func insertItems(_ newItems: [Item], at indexPath: IndexPath) {
+    checkSection(indexPath.section)
+    let count = items[indexPath.section].count
+    precondition(
+      (0...count).contains(indexPath.row),
+      "insertItems(_:at:) got [\(indexPath.section), \(indexPath.row)], but section \(indexPath.section) "
+        + "has room for rows 0...\(count).")
+    let paths = newItems.indices.map { IndexPath(row: indexPath.row + $0, section: indexPath.section) }
+    recording?.add(ListChanges(itemInserted: paths))
+    items[indexPath.section].insert(contentsOf: newItems, at: indexPath.row)
+  }
+
+  /// Inserts `newItems` just before the item with identity `identifier`.
+  ///
+  /// - Precondition: The snapshot has an item with that identity.
+  /// - Complexity: O(n) to find the item.
+  public mutating func insertItems(_ newItems: [Item], beforeItem identifier: Item.DifferenceIdentifier) {
+    insertItems(newItems, at: place(of: identifier, in: "insertItems(_:beforeItem:)"))
+  }
+
+  /// Inserts `newItems` just after the item with identity `identifier`.
+  ///
+  /// - Precondition: The snapshot has an item with that identity.
+  /// - Complexity: O(n) to find the item.
+  public mutating func insertItems(_ newItems: [Item], afterItem identifier: Item.DifferenceIdentifier) {
+    let place = place(of: identifier, in: "insertItems(_:afterItem:)")
+    insertItems(newItems, at: IndexPath(row: place.row + 1, section: place.section))
+  }
+
+  /// Deletes the items with these identities.
+  ///
+  /// - Complexity: O(n) to find them.
+  public mutating func deleteItems(_ identifiers: [Item.DifferenceIdentifier]) {
+    let doomed = Set(identifiers)
+    var paths: [IndexPath] = []
+    for (s, sectionItems) in items.enumerated() {
+      for (row, item) in sectionItems.enumerated() where doomed.contains(item.differenceIdentifier) {
+        paths.append(IndexPath(row: row, section: s))
+      }
+    }
+    guard !paths.isEmpty else { return }
+    recording?.add(ListChanges(itemDeleted: paths))
+    for path in paths.reversed() { items[path.section].remove(at: path.row) }
+  }
+
+  /// The place of the item with identity `identifier`; stops with a message naming `method` when
+  /// no item has it.
+  private func place(of identifier: Item.DifferenceIdentifier, in method: String) -> IndexPath {
+    guard let place = indexPath(of: identifier) else {
+      preconditionFailure("\(method) got the identity \(identifier), which no item of the snapshot has.")
+    }
+    return place
   }
 
   /// Stops with a message naming the bad section index and how many sections there are.
@@ -70,15 +153,24 @@ public struct Snapshot<Section: Differentiable, Item: Differentiable> {
   /// Replaces the section value at `sectionIndex` (for example to change its title).
   public mutating func updateSection(at sectionIndex: Int, to section: Section) {
     checkSection(sectionIndex)
+    let same = sections[sectionIndex].differenceIdentifier == section.differenceIdentifier
+    recording?.add(
+      same
+        ? ListChanges(sectionUpdated: [sectionIndex])
+        : ListChanges(sectionDeleted: [sectionIndex], sectionInserted: [sectionIndex]))
     sections[sectionIndex] = section
   }
 
   /// Mutates the items of the section at `sectionIndex` in place.
+  ///
+  /// The closure can change anything, so the snapshot stops recording its edits: applying it diffs
+  /// the sections whose items changed. Prefer the methods that say what they change.
   @discardableResult
   public mutating func updateItems<R>(
     inSectionAt sectionIndex: Int, _ body: (inout [Item]) throws -> R
   ) rethrows -> R {
     checkSection(sectionIndex)
+    recording = nil
     return try body(&items[sectionIndex])
   }
 
@@ -100,6 +192,7 @@ public struct Snapshot<Section: Differentiable, Item: Differentiable> {
       moveItem(at:to:) got the destination [\(destination.section), \(destination.row)], but that section \
       has room for rows 0...\(limit) once the item has left its place.
       """)
+    recording?.add(ListChanges(itemMoved: [(source, destination)]))
     let moved = items[source.section].remove(at: source.row)
     items[destination.section].insert(moved, at: destination.row)
   }
@@ -118,7 +211,11 @@ public struct Snapshot<Section: Differentiable, Item: Differentiable> {
   /// - Precondition: `indexPath` is in the snapshot.
   public subscript(indexPath: IndexPath) -> Item {
     get { items[indexPath.section][indexPath.row] }
-    set { items[indexPath.section][indexPath.row] = newValue }
+    set {
+      let same = items[indexPath.section][indexPath.row].differenceIdentifier == newValue.differenceIdentifier
+      recording?.add(same ? ListChanges(itemUpdated: [indexPath]) : ListChanges(itemDeleted: [indexPath], itemInserted: [indexPath]))
+      items[indexPath.section][indexPath.row] = newValue
+    }
   }
 
   /// The item at `indexPath`, or nil when the snapshot has no such index path.

@@ -122,6 +122,30 @@ struct DiffTests {
     }
   }
 
+  @Test("Without section moves, at most two stages: one structural batch, then the content updates")
+  func twoStages() throws {
+    var combined = 0
+    for seed in 1...10_000 as ClosedRange<UInt64> {
+      var random = SeededRandom(seed: seed)
+      var nextID = 0
+      let source = randomModel(&random, nextID: &nextID)
+      let target = mutate(source, &random, nextID: &nextID)
+      let kept = target.sections.compactMap { section in
+        source.sections.firstIndex { $0.differenceIdentifier == section.differenceIdentifier }
+      }
+      guard kept == kept.sorted() else { continue }
+      combined += 1
+      let changeset = try replay(source, target)
+      #expect(changeset.count <= 2, "seed \(seed): \(changeset.map(\.changes))")
+      if let first = changeset.first, changeset.count == 2 {
+        #expect(first.changes.itemUpdated.isEmpty && first.changes.sectionUpdated.isEmpty, "seed \(seed)")
+        let second = changeset[1].changes
+        #expect(second.itemDeleted.isEmpty && second.itemInserted.isEmpty && second.itemMoved.isEmpty, "seed \(seed)")
+      }
+    }
+    #expect(combined > 5_000, "the random pairs rarely keep their section order: \(combined)")
+  }
+
   @Test("A rotation is one move")
   func rotation() throws {
     let changes = try replay(flat([1, 2, 3, 4, 5]), flat([2, 3, 4, 5, 1]))

@@ -54,6 +54,8 @@ extension ListAdapter {
     let modelDestination = modelDestination(from: source, to: destination)
     let before = (shown, presentedFrom, shownRows)
     if shownAlready {
+      // The host moved the row itself: a snapshot edited to match must be diffed, not replayed.
+      recordingOrigin = nil
       // UIKit shows the move already: the data source must answer as it shows.
       shown.moveItem(at: source, to: destination)
       presentedFrom.moveItem(at: modelSource, to: modelDestination)

@@ -38,6 +38,8 @@ extension ListAdapter {
     presentedFrom = fullSnapshot
     let newSnapshot: Snapshot<Section, Item>
     (newSnapshot, shownRows) = presentation(of: fullSnapshot)
+    let recorded = recordedStages(of: fullSnapshot, showing: newSnapshot)
+    defer { startRecording() }
     guard let host, animatingDifferences else {
       shown = newSnapshot
       identities.recount(newSnapshot)
@@ -45,7 +47,8 @@ extension ListAdapter {
       host?.reloadData()
       return
     }
-    let changeset = StagedChangeset(from: shown, to: newSnapshot)
+    if recorded != nil { recordedApplies += 1 }
+    let changeset = recorded ?? StagedChangeset(from: shown, to: newSnapshot)
     var before = shown
     // Rows whose item changed are configured again in place, not reloaded: no flicker, and their
     // cells keep the tasks they run for that item.
@@ -58,11 +61,38 @@ extension ListAdapter {
       }
       changes.itemUpdated = []
       before = stage.data
-      host.performBatchUpdates(changes) { shown = stage.data }
+      if changes.isEmpty {
+        shown = stage.data
+      } else {
+        host.performBatchUpdates(changes) { shown = stage.data }
+      }
     }
     shown = newSnapshot
     if !updated.isEmpty { reconfigureVisibleCells { updated.contains($0.differenceIdentifier) } }
     reportDuplicates(in: newSnapshot)
+  }
+
+  /// The stages that show `newSnapshot` (the presentation of `fullSnapshot`) from the edits
+  /// recorded on `fullSnapshot`, when they can be replayed: it was edited from the snapshot shown
+  /// now, every edit was recorded, and the host shows both snapshots as they are.
+  private func recordedStages(of fullSnapshot: Snapshot<Section, Item>, showing newSnapshot: Snapshot<Section, Item>)
+    -> StagedChangeset<Section, Item>?
+  {
+    guard let origin = recordingOrigin, let recording = fullSnapshot.recording, recording.origin === origin,
+      shownRows == nil, collapsedIDs.isEmpty, let stages = recording.stages
+    else { return nil }
+    var result: [Changeset<Section, Item>] = []
+    if let structure = stages.structure { result.append(Changeset(data: newSnapshot, changes: structure)) }
+    if !stages.updates.isEmpty { result.append(Changeset(data: newSnapshot, changes: stages.updates)) }
+    return StagedChangeset(result)
+  }
+
+  /// Hands out ``snapshot`` as the origin of the next recorded edits, when the host shows it as it
+  /// is.
+  private func startRecording() {
+    let origin = SnapshotRecording.Origin()
+    snapshot.recording = SnapshotRecording(origin: origin)
+    recordingOrigin = shownRows == nil && collapsedIDs.isEmpty ? origin : nil
   }
 
   /// Reports the duplicate identities of `newSnapshot`, found from counts kept up to date by each

@@ -41,6 +41,12 @@ public final class ListAdapter<Section: Differentiable, Item: Differentiable>: L
   /// While a filter is set, the row in `presentedFrom` of each shown row, section by section.
   @usableFromInline
   var shownRows: [[Int]]?
+  /// Names the ``snapshot`` last handed out while the host shows it exactly (no filter, no
+  /// collapsed section): a snapshot edited from it and applied back shows its recorded edits
+  /// without a diff.
+  var recordingOrigin: SnapshotRecording.Origin?
+  /// How many snapshots were shown from their recorded edits, without a diff.
+  package internal(set) var recordedApplies = 0
   /// The identities of the collapsed sections.
   var collapsedIDs = Set<Section.DifferenceIdentifier>()
 

@@ -1,5 +1,6 @@
-/// Which old and new items are the same item, by identity, over the items of both snapshots
-/// numbered in order across sections ("flat" indices).
+/// Which old and new items are the same item, by identity, over the items of the sections whose
+/// items change, numbered in order across those sections ("flat" indices). Sections that kept
+/// their item array take no room, so a small edit to a long list costs the sections it touches.
 @usableFromInline
 struct ItemMatches {
   /// Where an old item was: its section and its position there.
@@ -20,8 +21,10 @@ struct ItemMatches {
   @usableFromInline var newIndex: [Counterpart]
   /// For each new item, the flat index of the same item in the old snapshot.
   @usableFromInline var oldIndex: [Counterpart]
-  /// For each new section, the flat index of its first item.
+  /// For each new section whose items change, the flat index of its first item.
   @usableFromInline var newOffsets: [Int]
+  /// For each old section whose items change, the flat index of its first item.
+  @usableFromInline var oldOffsets: [Int]
 
   /// Matches the items of the sections that stay and whose items change.
   ///
@@ -33,10 +36,20 @@ struct ItemMatches {
   ) {
     let oldItems = source.items
     let newItems = target.items
-    let oldOffsets = Self.offsets(of: oldItems)
-    newOffsets = Self.offsets(of: newItems)
-    let oldCount = (oldOffsets.last ?? 0) + (oldItems.last?.count ?? 0)
-    let newCount = (newOffsets.last ?? 0) + (newItems.last?.count ?? 0)
+    var oldCount = 0
+    var oldOffsets = Array(repeating: 0, count: oldItems.count)
+    for s in oldItems.indices where sections.itemsChange(old: s) {
+      oldOffsets[s] = oldCount
+      oldCount += oldItems[s].count
+    }
+    var newCount = 0
+    var newOffsets = Array(repeating: 0, count: newItems.count)
+    for j in newItems.indices where sections.itemsChange(new: j) {
+      newOffsets[j] = newCount
+      newCount += newItems[j].count
+    }
+    self.oldOffsets = oldOffsets
+    self.newOffsets = newOffsets
     oldPlace = Array(repeating: Place(section: 0, position: 0), count: oldCount)
     newIndex = Array(repeating: .none, count: oldCount)
     oldIndex = Array(repeating: .none, count: newCount)
@@ -60,7 +73,7 @@ struct ItemMatches {
       {
         suffix += 1
       }
-      let newBase = newOffsets[j]
+      let newBase = self.newOffsets[j]
       for p in 0..<prefix { link(base + p, newBase + p) }
       for q in 0..<suffix { link(base + old.count - 1 - q, newBase + new.count - 1 - q) }
       oldMiddles[s] = prefix..<(old.count - suffix)
@@ -92,16 +105,4 @@ struct ItemMatches {
     oldIndex[new] = Counterpart(old)
   }
 
-  /// For each section, the flat index of its first item.
-  @inlinable
-  static func offsets<Item>(of sections: [[Item]]) -> [Int] {
-    var offsets: [Int] = []
-    offsets.reserveCapacity(sections.count)
-    var count = 0
-    for section in sections {
-      offsets.append(count)
-      count += section.count
-    }
-    return offsets
-  }
 }

@@ -30,6 +30,84 @@ extension ListDiff {
     }
   }
 
+  /// The one structural batch when no section moves: sections and items deleted (at their old
+  /// places), sections and items inserted (at their new places), and items moved from their old
+  /// place to their new one, within a section (those out of a longest increasing run of their old
+  /// positions) or across sections.
+  @inlinable
+  func structure() -> ListChanges {
+    var changes = ListChanges()
+    for s in source.items.indices {
+      guard sections.newIndex[s].exists else {
+        changes.sectionDeleted.append(s)
+        continue
+      }
+      guard sections.itemsChange(old: s) else { continue }
+      let count = source.items[s].count
+      let flat = items.oldOffsets[s]
+      for p in 0..<count where !items.newIndex[flat + p].exists {
+        changes.itemDeleted.append(IndexPath(row: p, section: s))
+      }
+    }
+    var positions: [Int] = []
+    var targets: [Int] = []
+    for j in target.items.indices {
+      guard sections.oldIndex[j].exists else {
+        changes.sectionInserted.append(j)
+        continue
+      }
+      guard sections.itemsChange(new: j) else { continue }
+      let offset = items.newOffsets[j]
+      positions.removeAll(keepingCapacity: true)
+      targets.removeAll(keepingCapacity: true)
+      for q in target.items[j].indices {
+        guard let i = items.oldIndex[offset + q].index else {
+          changes.itemInserted.append(IndexPath(row: q, section: j))
+          continue
+        }
+        let place = items.oldPlace[i]
+        if sections.newIndex[place.section].raw == j {
+          positions.append(place.position)
+          targets.append(q)
+        } else {
+          changes.itemMoved.append(
+            (source: IndexPath(row: place.position, section: place.section), target: IndexPath(row: q, section: j)))
+        }
+      }
+      let staying = LongestIncreasingSubsequence.members(of: positions)
+      let old = sections.oldIndex[j].raw
+      for n in positions.indices where !staying[n] {
+        changes.itemMoved.append(
+          (source: IndexPath(row: positions[n], section: old), target: IndexPath(row: targets[n], section: j)))
+      }
+    }
+    return changes
+  }
+
+  /// The batch after ``structure()``: the items and sections whose content changed, at their new
+  /// places, and the old values of those items, in the same order.
+  @inlinable
+  func updates() -> (changes: ListChanges, oldItems: [Item]) {
+    var changes = ListChanges()
+    var oldItems: [Item] = []
+    for j in target.items.indices {
+      guard let i = sections.oldIndex[j].index else { continue }
+      if !target.sections[j].isContentEqual(to: source.sections[i]) { changes.sectionUpdated.append(j) }
+      guard sections.itemsChange(new: j) else { continue }
+      let offset = items.newOffsets[j]
+      for (q, item) in target.items[j].enumerated() {
+        guard let old = items.oldIndex[offset + q].index else { continue }
+        let place = items.oldPlace[old]
+        let before = source.items[place.section][place.position]
+        if !item.isContentEqual(to: before) {
+          changes.itemUpdated.append(IndexPath(row: q, section: j))
+          oldItems.append(before)
+        }
+      }
+    }
+    return (changes, oldItems)
+  }
+
   /// Stage 1: the items whose content changed, at their old positions, and the old items with
   /// their new content.
   @inlinable
@@ -58,10 +136,9 @@ extension ListDiff {
     var result = Deletions(sections: source.sections.count, items: items.newIndex.count)
     result.stage.sections.reserveCapacity(source.sections.count)
     result.stage.items.reserveCapacity(source.sections.count)
-    var flat = 0
     for s in source.items.indices {
       let count = source.items[s].count
-      defer { flat += count }
+      let flat = items.oldOffsets[s]
       guard sections.newIndex[s].exists else {
         result.stage.changes.sectionDeleted.append(s)
         continue

@@ -4,7 +4,14 @@ import Foundation
 ///
 /// Sections and items are matched by identity first (``SectionMatches``, ``ItemMatches``); the
 /// changes then come in the stages UIKit's batch updates can perform one after the other, each
-/// with the snapshot it leaves on screen:
+/// with the snapshot it leaves on screen. When no section moves, that is two stages at most, so
+/// two layout passes:
+///
+/// 1. ``structure(after:)``: sections and items deleted, inserted and moved, in one batch;
+/// 2. ``updates()``: items and sections whose content changed, at their new places.
+///
+/// When sections move, a batch cannot also move items across them safely, so the changes come in
+/// up to five stages:
 ///
 /// 1. ``reloads()``: items whose content changed, at their old positions;
 /// 2. ``deletions(from:)``: sections gone, and items gone from the sections that stay;
@@ -34,6 +41,21 @@ struct ListDiff<Section: Differentiable, Item: Differentiable> {
     func add(_ changes: ListChanges, leaving data: @autoclosure () -> Snapshot<Section, Item>) {
       if !changes.isEmpty { stages.append(Changeset(data: data(), changes: changes)) }
     }
+    guard sections.keptSectionsMove else {
+      // The structural batch leaves the new order on screen with the old content of the items and
+      // sections whose content changed; the second batch brings their new content.
+      let updated = updates()
+      var sectionsBefore = target.sections
+      var itemsBefore = target.items
+      for j in updated.changes.sectionUpdated { sectionsBefore[j] = source.sections[sections.oldIndex[j].raw] }
+      for (indexPath, old) in zip(updated.changes.itemUpdated, updated.oldItems) {
+        itemsBefore[indexPath.section][indexPath.row] = old
+      }
+      add(structure(), leaving: Snapshot(sections: sectionsBefore, items: itemsBefore))
+      add(updated.changes, leaving: target)
+      if !stages.isEmpty { stages[stages.count - 1].data = target }
+      return stages
+    }
     let reloaded = reloads()
     add(reloaded.changes, leaving: Snapshot(sections: source.sections, items: reloaded.items))
     let deleted = deletions(from: reloaded.items)
@@ -45,4 +67,8 @@ struct ListDiff<Section: Differentiable, Item: Differentiable> {
     if !stages.isEmpty { stages[stages.count - 1].data = target }
     return stages
   }
+
+  /// The number of stages ``stages()`` gives (for the benchmark and the tests).
+  @inlinable
+  package var stageCount: Int { stages().count }
 }

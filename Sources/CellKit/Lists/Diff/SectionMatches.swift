@@ -42,6 +42,18 @@ struct SectionMatches {
     self.newKeepsItems = newKeepsItems
   }
 
+  /// Whether the sections found on both sides come in another order in the new snapshot.
+  @inlinable
+  var keptSectionsMove: Bool {
+    var last = -1
+    for counterpart in oldIndex {
+      guard let i = counterpart.index else { continue }
+      if i < last { return true }
+      last = i
+    }
+    return false
+  }
+
   /// Whether old section `i` stays and its items must be compared one by one.
   @inlinable
   func itemsChange(old i: Int) -> Bool { newIndex[i].exists && !oldKeepsItems[i] }
