@@ -73,14 +73,43 @@ func tableBenchmarks(quick: Bool) -> [String: Double] {
   fixture.application.renderer.invalidate()
   results["table.bytes_full_redraw"] = Double(fixture.application.render())
   results["table.scroll_to_full_ratio"] = results["table.bytes_per_scroll"]! / results["table.bytes_full_redraw"]!
+  // The same-run baseline: drawing and writing the whole screen again, with nothing moved.
+  let fullRedraw = median(quick ? 20 : 200) {
+    fixture.application.renderer.invalidate()
+    fixture.application.render()
+  }
+  results["table.full_redraw_us_median"] = fullRedraw * 1e6
+  results["table.frame_to_full_redraw_ratio"] = frame / fullRedraw
 
   // Routing: a control's event to the handler with index path and item.
   results["route.ns_per_event"] = routeNanoseconds(fixture, quick: quick)
+  results["route.baseline_ns"] = dictionaryCallNanoseconds(quick: quick)
+  results["route.ratio_to_baseline"] = results["route.ns_per_event"]! / results["route.baseline_ns"]!
   let small = TableFixture(rows: 1_000)
   results["route.ns_per_event_1k"] = routeNanoseconds(small, quick: quick)
   results["route.1m_to_1k_ratio"] = results["route.ns_per_event"]! / results["route.ns_per_event_1k"]!
   return results
 }
+
+/// The same-run baseline of routing: one closure looked up in a dictionary by the action's type and
+/// called with the row, which is the least any router does per event.
+private func dictionaryCallNanoseconds(quick: Bool) -> Double {
+  var received = 0
+  let handlers: [ObjectIdentifier: (Int) -> Void] = [
+    ObjectIdentifier(BenchCell.self): { received &+= $0 }, ObjectIdentifier(Row.self): { received &-= $0 },
+  ]
+  let key = ObjectIdentifier(blackHoleIdentity(BenchCell.self))
+  let batch = 1_000
+  let perBatch = median(quick ? 5 : 51) {
+    for row in 0..<batch { handlers[key]?(row) }
+  }
+  blackHole(received)
+  return perBatch / Double(batch) * 1e9
+}
+
+/// Hides a value from the optimizer, so the baseline's lookup is not folded away.
+@inline(never)
+private func blackHoleIdentity<T>(_ value: T) -> T { value }
 
 @MainActor
 private func routeNanoseconds(_ fixture: TableFixture, quick: Bool) -> Double {
@@ -122,10 +151,53 @@ func gridBenchmarks(quick: Bool) -> [String: Double] {
   results["grid.cells_allocated"] = Double(grid.cellsCreated)
   grid.setContentOffset(500_000)
   application.render()
-  results["grid.frame_us_median"] =
-    median(quick ? 50 : 1_000) {
-      grid.setContentOffset(grid.contentOffset + 1)
-      application.render()
-    } * 1e6
+  let frame = median(quick ? 50 : 1_000) {
+    grid.setContentOffset(grid.contentOffset + 1)
+    application.render()
+  }
+  results["grid.frame_us_median"] = frame * 1e6
+  let fullRedraw = median(quick ? 20 : 200) {
+    application.renderer.invalidate()
+    application.render()
+  }
+  results["grid.frame_to_full_redraw_ratio"] = frame / fullRedraw
   return results
+}
+
+/// Applying one insert to a 1,000,000-row table: from a snapshot edited with a recording method
+/// (shown without a diff), and the same insert made inside `updateItems`, which the adapter must
+/// diff. The edit itself (copying the section the adapter also holds) is timed apart.
+@MainActor
+func applyBenchmarks(quick: Bool) -> [String: Double] {
+  let fixture = TableFixture(rows: 1_000_000)
+  var next = 2_000_000
+  var edits: [Double] = []
+  var recordedApplies: [Double] = []
+  var diffedApplies: [Double] = []
+  let clock = ContinuousClock()
+  func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+  }
+  for _ in 0..<(quick ? 3 : 21) {
+    next += 1
+    var snapshot = fixture.list.snapshot
+    let row = Row(id: next)
+    edits.append(seconds(clock.measure { snapshot.insertItems([row], at: IndexPath(row: 0, section: 0)) }))
+    recordedApplies.append(seconds(clock.measure { fixture.list.apply(snapshot) }))
+    fixture.application.render()
+    next += 1
+    var diffed = fixture.list.snapshot
+    let other = Row(id: next)
+    diffed.updateItems(inSectionAt: 0) { $0.insert(other, at: 0) }
+    diffedApplies.append(seconds(clock.measure { fixture.list.apply(diffed) }))
+    fixture.application.render()
+  }
+  func middle(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+  precondition(fixture.list.recordedApplies == recordedApplies.count, "the recorded inserts were diffed")
+  return [
+    "apply.1000000.single_insert.us": middle(recordedApplies) * 1e6,
+    "apply.1000000.single_insert_edit.us": middle(edits) * 1e6,
+    "apply.1000000.full_diff.us": middle(diffedApplies) * 1e6,
+    "apply.1000000.full_diff_to_single_insert_ratio": middle(diffedApplies) / middle(recordedApplies),
+  ]
 }

@@ -8,8 +8,9 @@ if arguments.contains("--help") || arguments.contains("-h") {
 
     Measures CellKit in this run: the diff against a hash-table floor and the standard library, the
     terminal table's and grid's frames and cells at 1,000,000 items, action routing at 1,000,000 and
-    1,000 rows,
-    and the loads a fixed scroll script starts, cancels and wastes. Build in release mode:
+    1,000 rows, one insert applied to 1,000,000 rows, and the loads a fixed scroll script starts,
+    cancels and wastes. Every time comes with a same-run baseline and a ratio to it. Build in
+    release mode:
     swift run -c release cellkit-bench --json
 
       --json   Print one JSON object of figures.
@@ -25,6 +26,7 @@ results.merge(gridBenchmarks(quick: quick)) { $1 }
 results["grid.frame_to_table_frame_ratio"] = results["grid.frame_us_median"]! / results["table.frame_us_median"]!
 results.merge(await asyncBenchmarks()) { $1 }
 results.merge(diffBenchmarks(quick: quick)) { $1 }
+results.merge(applyBenchmarks(quick: quick)) { $1 }
 
 if arguments.contains("--json") {
   let json = try JSONSerialization.data(withJSONObject: results, options: [.prettyPrinted, .sortedKeys])

@@ -233,7 +233,7 @@ final class SubscriptionsController {
 
   private func delete(_ context: ActionContext<String, Youtuber>) {
     var snapshot = list.snapshot
-    snapshot.updateItems(inSectionAt: context.indexPath.section) { $0.remove(at: context.indexPath.row) }
+    snapshot.deleteItems(at: [context.indexPath])
     list.apply(snapshot)
     status.text = "deleted \(context.indexPath.shortDescription) · \(context.item.name)"
   }
@@ -261,9 +261,7 @@ final class SubscriptionsController {
     let doomed = Set(list.selectedItems.map(\.id))
     guard !doomed.isEmpty else { return }
     var snapshot = list.snapshot
-    for section in 0..<snapshot.numberOfSections {
-      snapshot.updateItems(inSectionAt: section) { $0.removeAll { doomed.contains($0.id) } }
-    }
+    snapshot.deleteItems(Array(doomed))
     list.apply(snapshot)
     status.text = doomed.count == 1 ? "deleted 1 channel" : "deleted \(doomed.count) channels"
   }
@@ -278,7 +276,7 @@ final class SubscriptionsController {
     var snapshot = list.snapshot
     if snapshot.numberOfSections == 0 { snapshot.appendSection(.tech) }
     let youtuber = factory.make()
-    snapshot.updateItems(inSectionAt: 0) { $0.insert(youtuber, at: 0) }
+    snapshot.insertItems([youtuber], at: IndexPath(row: 0, section: 0))
     list.apply(snapshot)
     status.text = "added \(youtuber.name) at [0, 0]"
   }

@@ -90,9 +90,9 @@ extension Snapshot where Section == Category, Item == Youtuber {
       let to = factory.index(below: numberOfSections)
       guard numberOfItems(inSection: from) > 0 else { continue }
       let window = min(numberOfItems(inSection: from), 20)
-      let youtuber = updateItems(inSectionAt: from) { $0.remove(at: factory.index(below: window)) }
-      let room = min(numberOfItems(inSection: to), 20)
-      updateItems(inSectionAt: to) { $0.insert(youtuber, at: factory.index(below: room + 1)) }
+      let source = IndexPath(row: factory.index(below: window), section: from)
+      let room = min(numberOfItems(inSection: to) - (from == to ? 1 : 0), 20)
+      moveItem(at: source, to: IndexPath(row: factory.index(below: room + 1), section: to))
       moves += 1
     }
     return moves

@@ -26,7 +26,7 @@ public struct Snapshot<Section: Differentiable, Item: Differentiable> {
   public private(set) var items: [[Item]]
   /// The batches that took the snapshot an adapter handed out to this one, while every edit was
   /// recorded.
-  package var recording: SnapshotRecording?
+  package var recording: SnapshotRecording<Section, Item>?
 
   /// Creates an empty snapshot.
   public init() {
@@ -54,9 +54,7 @@ public struct Snapshot<Section: Differentiable, Item: Differentiable> {
 
   /// Appends a section with its items.
   public mutating func appendSection(_ section: Section, items sectionItems: [Item] = []) {
-    recording?.add(ListChanges(sectionInserted: [sections.count]))
-    sections.append(section)
-    items.append(sectionItems)
+    record(.appendSection(section, sectionItems))
   }
 
   /// Deletes the sections with these identities, and their items.
@@ -66,11 +64,7 @@ public struct Snapshot<Section: Differentiable, Item: Differentiable> {
     let doomed = Set(identifiers)
     let indices = sections.indices.filter { doomed.contains(sections[$0].differenceIdentifier) }
     guard !indices.isEmpty else { return }
-    recording?.add(ListChanges(sectionDeleted: indices))
-    for index in indices.reversed() {
-      sections.remove(at: index)
-      items.remove(at: index)
-    }
+    record(.deleteSections(indices))
   }
 
   /// Appends items to the section at `sectionIndex`, or to the last section when nil.
@@ -80,9 +74,7 @@ public struct Snapshot<Section: Differentiable, Item: Differentiable> {
     precondition(!sections.isEmpty, "Append a section before appending items.")
     let index = sectionIndex ?? sections.count - 1
     checkSection(index)
-    let start = items[index].count
-    recording?.add(ListChanges(itemInserted: newItems.indices.map { IndexPath(row: start + $0, section: index) }))
-    items[index].append(contentsOf: newItems)
+    record(.insertItems(newItems, at: IndexPath(row: items[index].count, section: index)))
   }
 
   /// Inserts `newItems` at `indexPath`, the first of them at that place and the others after it.
@@ -96,9 +88,7 @@ public struct Snapshot<Section: Differentiable, Item: Differentiable> {
       (0...count).contains(indexPath.row),
       "insertItems(_:at:) got [\(indexPath.section), \(indexPath.row)], but section \(indexPath.section) "
         + "has room for rows 0...\(count).")
-    let paths = newItems.indices.map { IndexPath(row: indexPath.row + $0, section: indexPath.section) }
-    recording?.add(ListChanges(itemInserted: paths))
-    items[indexPath.section].insert(contentsOf: newItems, at: indexPath.row)
+    record(.insertItems(newItems, at: indexPath))
   }
 
   /// Inserts `newItems` just before the item with identity `identifier`.
@@ -130,8 +120,22 @@ public struct Snapshot<Section: Differentiable, Item: Differentiable> {
       }
     }
     guard !paths.isEmpty else { return }
-    recording?.add(ListChanges(itemDeleted: paths))
-    for path in paths.reversed() { items[path.section].remove(at: path.row) }
+    record(.deleteItems(paths))
+  }
+
+  /// Deletes the items at `indexPaths`.
+  ///
+  /// - Precondition: Every index path is an item of the snapshot.
+  /// - Complexity: O(m) for the m items after the first deleted one in each section.
+  public mutating func deleteItems(at indexPaths: [IndexPath]) {
+    for path in indexPaths {
+      precondition(
+        item(at: path) != nil,
+        "deleteItems(at:) got [\(path.section), \(path.row)], which is not an item of the snapshot.")
+    }
+    let paths = Array(Set(indexPaths)).sorted()
+    guard !paths.isEmpty else { return }
+    record(.deleteItems(paths))
   }
 
   /// The place of the item with identity `identifier`; stops with a message naming `method` when
@@ -153,12 +157,7 @@ public struct Snapshot<Section: Differentiable, Item: Differentiable> {
   /// Replaces the section value at `sectionIndex` (for example to change its title).
   public mutating func updateSection(at sectionIndex: Int, to section: Section) {
     checkSection(sectionIndex)
-    let same = sections[sectionIndex].differenceIdentifier == section.differenceIdentifier
-    recording?.add(
-      same
-        ? ListChanges(sectionUpdated: [sectionIndex])
-        : ListChanges(sectionDeleted: [sectionIndex], sectionInserted: [sectionIndex]))
-    sections[sectionIndex] = section
+    record(.replaceSection(section, at: sectionIndex))
   }
 
   /// Mutates the items of the section at `sectionIndex` in place.
@@ -192,9 +191,39 @@ public struct Snapshot<Section: Differentiable, Item: Differentiable> {
       moveItem(at:to:) got the destination [\(destination.section), \(destination.row)], but that section \
       has room for rows 0...\(limit) once the item has left its place.
       """)
-    recording?.add(ListChanges(itemMoved: [(source, destination)]))
-    let moved = items[source.section].remove(at: source.row)
-    items[destination.section].insert(moved, at: destination.row)
+    record(.moveItem(from: source, to: destination))
+  }
+
+  /// Does `edit`, and records it while the snapshot records its edits.
+  private mutating func record(_ edit: SnapshotEdit<Section, Item>) {
+    recording?.add(edit)
+    perform(edit)
+  }
+
+  /// Does `edit` without recording it: how the adapter replays recorded edits on the snapshot it
+  /// shows.
+  package mutating func perform(_ edit: SnapshotEdit<Section, Item>) {
+    switch edit {
+    case .insertItems(let newItems, let place):
+      items[place.section].insert(contentsOf: newItems, at: place.row)
+    case .deleteItems(let paths):
+      for path in paths.reversed() { items[path.section].remove(at: path.row) }
+    case .moveItem(let source, let destination):
+      let moved = items[source.section].remove(at: source.row)
+      items[destination.section].insert(moved, at: destination.row)
+    case .replaceItem(let item, let place):
+      items[place.section][place.row] = item
+    case .appendSection(let section, let sectionItems):
+      sections.append(section)
+      items.append(sectionItems)
+    case .deleteSections(let indices):
+      for index in indices.reversed() {
+        sections.remove(at: index)
+        items.remove(at: index)
+      }
+    case .replaceSection(let section, let index):
+      sections[index] = section
+    }
   }
 
   /// The number of sections.
@@ -211,11 +240,7 @@ public struct Snapshot<Section: Differentiable, Item: Differentiable> {
   /// - Precondition: `indexPath` is in the snapshot.
   public subscript(indexPath: IndexPath) -> Item {
     get { items[indexPath.section][indexPath.row] }
-    set {
-      let same = items[indexPath.section][indexPath.row].differenceIdentifier == newValue.differenceIdentifier
-      recording?.add(same ? ListChanges(itemUpdated: [indexPath]) : ListChanges(itemDeleted: [indexPath], itemInserted: [indexPath]))
-      items[indexPath.section][indexPath.row] = newValue
-    }
+    set { record(.replaceItem(newValue, at: indexPath)) }
   }
 
   /// The item at `indexPath`, or nil when the snapshot has no such index path.

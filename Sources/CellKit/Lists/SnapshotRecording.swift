@@ -1,43 +1,61 @@
-/// The edits made to a snapshot since a list adapter handed it out, as batches that each apply to
-/// the snapshot as it was just before: what lets the adapter show an edited snapshot without
-/// diffing it.
-package struct SnapshotRecording {
+/// The edits made to a snapshot since a list adapter handed it out, in order: what lets the
+/// adapter show an edited snapshot by replaying them, without diffing it.
+package struct SnapshotRecording<Section: Differentiable, Item: Differentiable> {
   /// Names the snapshot the adapter handed out; a recording is used only against that one.
   package final class Origin {
     package init() {}
   }
 
   package let origin: Origin
-  /// The batches, in the order the edits were made.
-  package private(set) var batches: [ListChanges] = []
+  /// The edits, in the order they were made.
+  package private(set) var edits: [SnapshotEdit<Section, Item>] = []
 
   package init(origin: Origin) {
     self.origin = origin
   }
 
-  mutating func add(_ changes: ListChanges) {
-    if !changes.isEmpty { batches.append(changes) }
+  mutating func add(_ edit: SnapshotEdit<Section, Item>) {
+    edits.append(edit)
   }
+}
 
-  /// The recorded edits as stages of batch updates, when they can be: one structural batch at
-  /// most, and content updates only after it (so at the final places); nil otherwise, for a diff.
-  package var stages: (structure: ListChanges?, updates: ListChanges)? {
-    var structure: ListChanges?
-    var updates = ListChanges()
-    for batch in batches {
-      let onlyUpdates =
-        batch.itemDeleted.isEmpty && batch.itemInserted.isEmpty && batch.itemMoved.isEmpty
-        && batch.sectionDeleted.isEmpty && batch.sectionInserted.isEmpty && batch.sectionMoved.isEmpty
-      if onlyUpdates {
-        updates.itemUpdated += batch.itemUpdated
-        updates.sectionUpdated += batch.sectionUpdated
-      } else {
-        guard structure == nil, updates.isEmpty else { return nil }
-        structure = batch
-      }
+/// One recorded edit of a snapshot, with what it needs to be done again.
+package enum SnapshotEdit<Section: Differentiable, Item: Differentiable> {
+  /// Items inserted at an index path, the first there and the others after it.
+  case insertItems([Item], at: IndexPath)
+  /// Items deleted, at their index paths in ascending order.
+  case deleteItems([IndexPath])
+  /// An item moved from one index path to its index path after the move.
+  case moveItem(from: IndexPath, to: IndexPath)
+  /// The item at an index path replaced.
+  case replaceItem(Item, at: IndexPath)
+  /// A section appended with its items.
+  case appendSection(Section, [Item])
+  /// Sections deleted, by ascending index.
+  case deleteSections([Int])
+  /// The section at an index replaced.
+  case replaceSection(Section, at: Int)
+
+  /// The batch that shows this edit, done on `snapshot`; nil for an item replaced by a version of
+  /// itself, which is configured again in place.
+  func changes(on snapshot: Snapshot<Section, Item>) -> ListChanges? {
+    switch self {
+    case .insertItems(let items, let place):
+      return ListChanges(itemInserted: items.indices.map { IndexPath(row: place.row + $0, section: place.section) })
+    case .deleteItems(let paths):
+      return ListChanges(itemDeleted: paths)
+    case .moveItem(let source, let destination):
+      return ListChanges(itemMoved: [(source, destination)])
+    case .replaceItem(let item, let place):
+      guard snapshot[place].differenceIdentifier != item.differenceIdentifier else { return nil }
+      return ListChanges(itemDeleted: [place], itemInserted: [place])
+    case .appendSection:
+      return ListChanges(sectionInserted: [snapshot.numberOfSections])
+    case .deleteSections(let indices):
+      return ListChanges(sectionDeleted: indices)
+    case .replaceSection(let section, let index):
+      return snapshot.sections[index].differenceIdentifier == section.differenceIdentifier
+        ? ListChanges(sectionUpdated: [index]) : ListChanges(sectionDeleted: [index], sectionInserted: [index])
     }
-    updates.itemUpdated = Array(Set(updates.itemUpdated)).sorted()
-    updates.sectionUpdated = Array(Set(updates.sectionUpdated)).sorted()
-    return (structure, updates)
   }
 }

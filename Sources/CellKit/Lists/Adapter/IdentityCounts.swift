@@ -33,13 +33,13 @@ struct IdentityCounts<ID: Hashable> {
   /// Whether `id` appears in the shown snapshot.
   func contains(_ id: ID) -> Bool { counts[id] != nil }
 
-  private mutating func add(_ id: ID) {
+  mutating func add(_ id: ID) {
     let count = counts[id, default: 0] + 1
     counts[id] = count
     if count == 2 { repeated += 1 }
   }
 
-  private mutating func remove(_ id: ID) {
+  mutating func remove(_ id: ID) {
     guard let count = counts[id] else { return }
     if count == 2 { repeated -= 1 }
     counts[id] = count == 1 ? nil : count - 1

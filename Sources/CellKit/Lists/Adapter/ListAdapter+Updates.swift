@@ -33,13 +33,15 @@ extension ListAdapter {
   }
 
   private func show(_ fullSnapshot: Snapshot<Section, Item>, animatingDifferences: Bool) {
-    let old = presentedFrom
-    defer { pruneSelection(before: old) }
+    // The snapshot shown before is kept only to tell where deselected items were, so that without
+    // a selection the replay below changes the shown snapshot in place instead of copying it.
+    let old = selectedIDs.isEmpty ? nil : presentedFrom
+    defer { pruneSelection(before: old ?? Snapshot()) }
+    let edits = replayableEdits(of: fullSnapshot)
+    defer { startRecording() }
     presentedFrom = fullSnapshot
     let newSnapshot: Snapshot<Section, Item>
     (newSnapshot, shownRows) = presentation(of: fullSnapshot)
-    let recorded = recordedStages(of: fullSnapshot, showing: newSnapshot)
-    defer { startRecording() }
     guard let host, animatingDifferences else {
       shown = newSnapshot
       identities.recount(newSnapshot)
@@ -47,24 +49,27 @@ extension ListAdapter {
       host?.reloadData()
       return
     }
-    if recorded != nil { recordedApplies += 1 }
-    let changeset = recorded ?? StagedChangeset(from: shown, to: newSnapshot)
-    var before = shown
     // Rows whose item changed are configured again in place, not reloaded: no flicker, and their
     // cells keep the tasks they run for that item.
     var updated = Set<Item.DifferenceIdentifier>()
-    for stage in changeset {
-      identities.update(from: before, by: stage)
-      var changes = stage.changes
-      for indexPath in changes.itemUpdated {
-        if let item = before.item(at: indexPath) { updated.insert(item.differenceIdentifier) }
-      }
-      changes.itemUpdated = []
-      before = stage.data
-      if changes.isEmpty {
-        shown = stage.data
-      } else {
-        host.performBatchUpdates(changes) { shown = stage.data }
+    if let edits, shownRows == nil, collapsedIDs.isEmpty {
+      replay(edits, on: host, updated: &updated)
+      recordedApplies += 1
+    } else {
+      var before = shown
+      for stage in StagedChangeset(from: shown, to: newSnapshot) {
+        identities.update(from: before, by: stage)
+        var changes = stage.changes
+        for indexPath in changes.itemUpdated {
+          if let item = before.item(at: indexPath) { updated.insert(item.differenceIdentifier) }
+        }
+        changes.itemUpdated = []
+        before = stage.data
+        if changes.isEmpty {
+          shown = stage.data
+        } else {
+          host.performBatchUpdates(changes) { shown = stage.data }
+        }
       }
     }
     shown = newSnapshot
@@ -72,25 +77,59 @@ extension ListAdapter {
     reportDuplicates(in: newSnapshot)
   }
 
-  /// The stages that show `newSnapshot` (the presentation of `fullSnapshot`) from the edits
-  /// recorded on `fullSnapshot`, when they can be replayed: it was edited from the snapshot shown
-  /// now, every edit was recorded, and the host shows both snapshots as they are.
-  private func recordedStages(of fullSnapshot: Snapshot<Section, Item>, showing newSnapshot: Snapshot<Section, Item>)
-    -> StagedChangeset<Section, Item>?
-  {
+  /// The edits recorded on `fullSnapshot`, when they can be replayed: it was edited from the
+  /// snapshot the host shows now, as it is (no filter, no collapsed section), every edit was
+  /// recorded, and they are few enough that a batch each beats a diff.
+  private func replayableEdits(of fullSnapshot: Snapshot<Section, Item>) -> [SnapshotEdit<Section, Item>]? {
     guard let origin = recordingOrigin, let recording = fullSnapshot.recording, recording.origin === origin,
-      shownRows == nil, collapsedIDs.isEmpty, let stages = recording.stages
+      recording.edits.count <= 64
     else { return nil }
-    var result: [Changeset<Section, Item>] = []
-    if let structure = stages.structure { result.append(Changeset(data: newSnapshot, changes: structure)) }
-    if !stages.updates.isEmpty { result.append(Changeset(data: newSnapshot, changes: stages.updates)) }
-    return StagedChangeset(result)
+    return recording.edits
+  }
+
+  /// Shows `edits` one batch each, keeping the identity counts; items replaced by a version of
+  /// themselves are collected in `updated`, to be configured again in place.
+  ///
+  /// - Complexity: O(edits), plus one copy of each section an edit touches.
+  private func replay(
+    _ edits: [SnapshotEdit<Section, Item>], on host: any ListHost, updated: inout Set<Item.DifferenceIdentifier>
+  ) {
+    var working = shown
+    shown = Snapshot()
+    for edit in edits {
+      let changes = edit.changes(on: working)
+      switch edit {
+      case .insertItems(let items, _):
+        for item in items { identities.add(item.differenceIdentifier) }
+      case .deleteItems(let paths):
+        for path in paths { identities.remove(working[path].differenceIdentifier) }
+      case .replaceItem(let item, let place):
+        if changes == nil {
+          updated.insert(item.differenceIdentifier)
+        } else {
+          identities.remove(working[place].differenceIdentifier)
+          identities.add(item.differenceIdentifier)
+        }
+      case .appendSection(_, let items):
+        for item in items { identities.add(item.differenceIdentifier) }
+      case .deleteSections(let indices):
+        for index in indices { for item in working.items[index] { identities.remove(item.differenceIdentifier) } }
+      case .moveItem, .replaceSection:
+        break
+      }
+      working.perform(edit)
+      guard let changes else { continue }
+      host.performBatchUpdates(changes) { shown = working }
+      // The shown snapshot lets go of the working copy between batches, so the next edit changes
+      // it in place instead of copying its section again.
+      shown = Snapshot()
+    }
   }
 
   /// Hands out ``snapshot`` as the origin of the next recorded edits, when the host shows it as it
   /// is.
   private func startRecording() {
-    let origin = SnapshotRecording.Origin()
+    let origin = SnapshotRecording<Section, Item>.Origin()
     snapshot.recording = SnapshotRecording(origin: origin)
     recordingOrigin = shownRows == nil && collapsedIDs.isEmpty ? origin : nil
   }

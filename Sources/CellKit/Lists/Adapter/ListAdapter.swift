@@ -44,7 +44,7 @@ public final class ListAdapter<Section: Differentiable, Item: Differentiable>: L
   /// Names the ``snapshot`` last handed out while the host shows it exactly (no filter, no
   /// collapsed section): a snapshot edited from it and applied back shows its recorded edits
   /// without a diff.
-  var recordingOrigin: SnapshotRecording.Origin?
+  var recordingOrigin: SnapshotRecording<Section, Item>.Origin?
   /// How many snapshots were shown from their recorded edits, without a diff.
   package internal(set) var recordedApplies = 0
   /// The identities of the collapsed sections.

@@ -85,11 +85,10 @@ extension ListDiff {
   }
 
   /// The batch after ``structure()``: the items and sections whose content changed, at their new
-  /// places, and the old values of those items, in the same order.
+  /// places.
   @inlinable
-  func updates() -> (changes: ListChanges, oldItems: [Item]) {
+  func updates() -> ListChanges {
     var changes = ListChanges()
-    var oldItems: [Item] = []
     for j in target.items.indices {
       guard let i = sections.oldIndex[j].index else { continue }
       if !target.sections[j].isContentEqual(to: source.sections[i]) { changes.sectionUpdated.append(j) }
@@ -98,14 +97,12 @@ extension ListDiff {
       for (q, item) in target.items[j].enumerated() {
         guard let old = items.oldIndex[offset + q].index else { continue }
         let place = items.oldPlace[old]
-        let before = source.items[place.section][place.position]
-        if !item.isContentEqual(to: before) {
+        if !item.isContentEqual(to: source.items[place.section][place.position]) {
           changes.itemUpdated.append(IndexPath(row: q, section: j))
-          oldItems.append(before)
         }
       }
     }
-    return (changes, oldItems)
+    return changes
   }
 
   /// Stage 1: the items whose content changed, at their old positions, and the old items with

@@ -42,18 +42,10 @@ struct ListDiff<Section: Differentiable, Item: Differentiable> {
       if !changes.isEmpty { stages.append(Changeset(data: data(), changes: changes)) }
     }
     guard sections.keptSectionsMove else {
-      // The structural batch leaves the new order on screen with the old content of the items and
-      // sections whose content changed; the second batch brings their new content.
-      let updated = updates()
-      var sectionsBefore = target.sections
-      var itemsBefore = target.items
-      for j in updated.changes.sectionUpdated { sectionsBefore[j] = source.sections[sections.oldIndex[j].raw] }
-      for (indexPath, old) in zip(updated.changes.itemUpdated, updated.oldItems) {
-        itemsBefore[indexPath.section][indexPath.row] = old
-      }
-      add(structure(), leaving: Snapshot(sections: sectionsBefore, items: itemsBefore))
-      add(updated.changes, leaving: target)
-      if !stages.isEmpty { stages[stages.count - 1].data = target }
+      // Both batches leave the target as the data: after the structural one, rows still to be
+      // updated show their old content until the second batch reloads (or reconfigures) them.
+      add(structure(), leaving: target)
+      add(updates(), leaving: target)
       return stages
     }
     let reloaded = reloads()
