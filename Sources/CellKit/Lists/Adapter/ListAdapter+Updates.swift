@@ -53,7 +53,7 @@ extension ListAdapter {
     // cells keep the tasks they run for that item.
     var updated = Set<Item.DifferenceIdentifier>()
     if let edits, shownRows == nil, collapsedIDs.isEmpty {
-      replay(edits, on: host, updated: &updated)
+      replay(edits, reaching: newSnapshot, on: host, updated: &updated)
       recordedApplies += 1
     } else {
       var before = shown
@@ -88,15 +88,17 @@ extension ListAdapter {
   }
 
   /// Shows `edits` one batch each, keeping the identity counts; items replaced by a version of
-  /// themselves are collected in `updated`, to be configured again in place.
+  /// themselves are collected in `updated`, to be configured again in place. The data after the
+  /// last edit is `final` itself, so a single edit changes no snapshot at all.
   ///
-  /// - Complexity: O(edits), plus one copy of each section an edit touches.
+  /// - Complexity: O(edits), plus the edits but the last done again on the shown snapshot, in place.
   private func replay(
-    _ edits: [SnapshotEdit<Section, Item>], on host: any ListHost, updated: inout Set<Item.DifferenceIdentifier>
+    _ edits: [SnapshotEdit<Section, Item>], reaching final: Snapshot<Section, Item>, on host: any ListHost,
+    updated: inout Set<Item.DifferenceIdentifier>
   ) {
     var working = shown
     shown = Snapshot()
-    for edit in edits {
+    for (index, edit) in edits.enumerated() {
       let changes = edit.changes(on: working)
       switch edit {
       case .insertItems(let items, _):
@@ -117,7 +119,11 @@ extension ListAdapter {
       case .moveItem, .replaceSection:
         break
       }
-      working.perform(edit)
+      if index == edits.count - 1 {
+        working = final
+      } else {
+        working.perform(edit)
+      }
       guard let changes else { continue }
       host.performBatchUpdates(changes) { shown = working }
       // The shown snapshot lets go of the working copy between batches, so the next edit changes
