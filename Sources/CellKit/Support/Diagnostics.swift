@@ -16,11 +16,24 @@
 /// ```
 @MainActor
 public enum Diagnostics {
-  @TaskLocal private static var handler: (@MainActor @Sendable (Diagnostic) -> Void)?
+  // The task-local value is an object, not the closure itself: a task-local of function type
+  // crashes `withValue` in async code with Swift 6.3 on Linux (in release builds, and in debug
+  // builds called from an unstructured task).
+  @TaskLocal private static var handler: Handler?
+
+  /// The closure that receives the diagnostics of a task.
+  private final class Handler: Sendable {
+    let receive: @MainActor @Sendable (Diagnostic) -> Void
+
+    init(_ receive: @escaping @MainActor @Sendable (Diagnostic) -> Void) {
+      self.receive = receive
+    }
+  }
 
   /// Reports a diagnostic to the handler of the current task, or to standard error.
   package static func report(_ diagnostic: Diagnostic) {
-    (handler ?? writeToStandardError)(diagnostic)
+    guard let handler else { return writeToStandardError(diagnostic) }
+    handler.receive(diagnostic)
   }
 
   /// Runs `body` with the diagnostics it causes sent to `handler`.
@@ -33,7 +46,7 @@ public enum Diagnostics {
   ) rethrows
     -> Result
   {
-    try $handler.withValue(handler) { try body() }
+    try $handler.withValue(Handler(handler)) { try body() }
   }
 
   /// Runs `body` with diagnostics collected instead of reported, and returns them in order.
@@ -47,8 +60,7 @@ public enum Diagnostics {
   /// them in order; tasks `body` starts report to the same place.
   package static func collecting(_ body: () async throws -> Void) async rethrows -> [Diagnostic] {
     let collected = Collected()
-    let handler: @MainActor @Sendable (Diagnostic) -> Void = { collected.items.append($0) }
-    try await $handler.withValue(handler) { try await body() }
+    try await $handler.withValue(Handler { collected.items.append($0) }) { try await body() }
     return collected.items
   }
 
