@@ -74,12 +74,7 @@ extension ListDiff {
             (source: IndexPath(row: place.position, section: place.section), target: IndexPath(row: q, section: j)))
         }
       }
-      let staying = LongestIncreasingSubsequence.members(of: positions)
-      let old = sections.oldIndex[j].raw
-      for n in positions.indices where !staying[n] {
-        changes.itemMoved.append(
-          (source: IndexPath(row: positions[n], section: old), target: IndexPath(row: targets[n], section: j)))
-      }
+      Self.addMoves(of: positions, to: targets, from: sections.oldIndex[j].raw, into: j, in: &changes)
     }
     return changes
   }
@@ -216,13 +211,23 @@ extension ListDiff {
             (source: IndexPath(row: position, section: from), target: IndexPath(row: q, section: j)))
         }
       }
-      let staying = LongestIncreasingSubsequence.members(of: positions)
-      for n in positions.indices where !staying[n] {
-        changes.itemMoved.append(
-          (source: IndexPath(row: positions[n], section: j), target: IndexPath(row: targets[n], section: j)))
-      }
+      Self.addMoves(of: positions, to: targets, from: j, into: j, in: &changes)
     }
     return changes
+  }
+
+  /// Adds the moves within one section: of the items at `positions` (in the source section
+  /// `source`) going to rows `targets` (in `target`), those outside a longest increasing run of
+  /// positions move; the others stay put.
+  @inlinable
+  static func addMoves(
+    of positions: [Int], to targets: [Int], from source: Int, into target: Int, in changes: inout ListChanges
+  ) {
+    let staying = LongestIncreasingSubsequence.members(of: positions)
+    for n in positions.indices where !staying[n] {
+      changes.itemMoved.append(
+        (source: IndexPath(row: positions[n], section: source), target: IndexPath(row: targets[n], section: target)))
+    }
   }
 
   /// Stage 5: the sections whose own content changed, at their new indices.
