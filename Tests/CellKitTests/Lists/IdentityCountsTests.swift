@@ -1,0 +1,55 @@
+import CellKit
+import CellKitFixtures
+import Testing
+
+/// An identity whose hash takes only a few values, so probe runs collide, wrap around the table and
+/// are shifted back by removals.
+private struct Crowded: Hashable {
+  let value: Int
+  func hash(into hasher: inout Hasher) { hasher.combine(value % 5) }
+}
+
+@Suite("Identity counts")
+struct IdentityCountsTests {
+  @Test(
+    "Random adds and removes agree with a dictionary model on what is shown and what repeats",
+    arguments: [1, 2, 3, 4] as [UInt64])
+  func randomAgainstModel(seed: UInt64) {
+    var random = SeededRandom(seed: seed)
+    var counts = IdentityCounts<Crowded>()
+    var model: [Int: Int] = [:]
+    for step in 0..<4000 {
+      let value = Int.random(in: 0..<60, using: &random)
+      if step % 500 == 499 {
+        // Counted afresh from a snapshot of what the model holds, then edited further.
+        let items = model.sorted { $0.key < $1.key }.flatMap { value, count in
+          Array(repeating: Crowded(value: value), count: count)
+        }
+        counts.recount(Snapshot<Int, Crowded>([(0, items.shuffled(using: &random))]))
+      } else if Bool.random(using: &random) || step < 100 {
+        counts.add(Crowded(value: value))
+        model[value, default: 0] += 1
+      } else {
+        counts.remove(Crowded(value: value))
+        if let count = model[value] { model[value] = count == 1 ? nil : count - 1 }
+      }
+      let missing = (0..<60).filter { counts.contains(Crowded(value: $0)) != (model[$0] != nil) }
+      #expect(missing.isEmpty, "seed \(seed), step \(step): wrong for \(missing)")
+      #expect(counts.repeated == model.values.filter { $0 > 1 }.count, "seed \(seed), step \(step)")
+      if !missing.isEmpty { return }
+    }
+  }
+
+  @Test("Counting a snapshot afresh forgets what was counted before")
+  func recountStartsOver() {
+    var counts = IdentityCounts<Int>()
+    for id in 0..<100 { counts.add(id) }
+    counts.add(7)
+    counts.recount(Snapshot<Int, Int>([(0, [200, 201, 201])]))
+    #expect(!counts.contains(7))
+    #expect(counts.contains(200) && counts.contains(201))
+    #expect(counts.repeated == 1)
+  }
+}
+
+extension Crowded: Differentiable {}
