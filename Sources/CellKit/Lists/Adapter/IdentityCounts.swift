@@ -36,16 +36,20 @@ package struct IdentityCounts<ID: Hashable> {
     extra = [:]
     slots = []
     resize(toHold: count)
-    ids = []
-    ids.reserveCapacity(count)
-    var tags: [UInt32] = []
-    tags.reserveCapacity(count)
-    for section in snapshot.items {
-      section.withUnsafeBufferPointer { buffer in
-        for index in buffer.indices {
-          let id = buffer[index].differenceIdentifier
-          tags.append(Self.tag(id))
-          ids.append(id)
+    // Written through pointers: appending to an array of a generic element from code that is not
+    // specialized costs a metadata lookup per element.
+    var tags = [UInt32](repeating: 0, count: count)
+    ids = tags.withUnsafeMutableBufferPointer { tags in
+      [ID](unsafeUninitializedCapacity: count) { ids, initialized in
+        for section in snapshot.items {
+          section.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices {
+              let id = buffer[index].differenceIdentifier
+              tags[initialized] = Self.tag(id)
+              (ids.baseAddress! + initialized).initialize(to: id)
+              initialized += 1
+            }
+          }
         }
       }
     }
