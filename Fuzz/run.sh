@@ -1,15 +1,17 @@
 #!/usr/bin/env bash
-# Fuzzes with libFuzzer for SECONDS seconds in all (default 90), shared by the targets:
+# Fuzzes with libFuzzer for SECONDS seconds in all (default 120), shared by the targets:
 #   decoder   the terminal input decoder: no crash, and split reads decode as one read;
 #   diff      two snapshots from the bytes: the staged changeset replays under UIKit's batch rules
 #             to the second one;
 #   renderer  frames from the bytes: the bytes written, replayed in the tests' virtual terminal,
-#             give every frame exactly.
+#             give every frame exactly;
+#   textfield edits from the bytes: the text field's editing agrees with a plain string and its
+#             cursor after every edit.
 # A crash, a timeout or running out of memory fails the run; the reproducer is kept in
 # Fuzz/artifacts/ (replay it with: .build/fuzz/<target>-fuzz Fuzz/artifacts/<file>).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-seconds=${1:-90}
+seconds=${1:-120}
 out=.build/fuzz
 mkdir -p "$out" Fuzz/artifacts
 
@@ -17,13 +19,15 @@ mkdir -p "$out" Fuzz/artifacts
 sed '/^import CellKit$/d' Tests/CellKitTests/Lists/BatchReplay.swift >"$out/BatchReplay.swift"
 sed '/^import CellKitTerminal$/d' Tests/CellKitTerminalTests/VirtualTerminal.swift >"$out/VirtualTerminal.swift"
 
-targets=(decoder diff renderer)
+targets=(decoder diff renderer textfield)
 sources_decoder="Fuzz/DecoderFuzz.swift Sources/CellKitTerminal/Input/*.swift Sources/CellKitTerminal/Rendering/Point.swift Sources/CellKitTerminal/Rendering/Size.swift Sources/CellKitTerminal/Rendering/Rect.swift"
 sources_diff="Fuzz/DiffFuzz.swift $out/BatchReplay.swift Sources/CellKit/Lists/Differentiable.swift Sources/CellKit/Lists/Snapshot.swift Sources/CellKit/Lists/Snapshot+Duplicates.swift Sources/CellKit/Lists/SnapshotRecording.swift Sources/CellKit/Lists/Diff/*.swift Sources/CellKit/Support/IndexPath+Rows.swift"
 sources_renderer="Fuzz/RendererFuzz.swift $out/VirtualTerminal.swift Sources/CellKitTerminal/Rendering/*.swift"
+sources_textfield="Fuzz/TextFieldFuzz.swift Sources/CellKitTerminal/Views/EditableText.swift"
 max_len_decoder=4096
 max_len_diff=512
 max_len_renderer=1024
+max_len_textfield=1024
 
 share=$((seconds / ${#targets[@]}))
 for target in "${targets[@]}"; do

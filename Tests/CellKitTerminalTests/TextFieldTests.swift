@@ -204,4 +204,24 @@ struct TextFieldTests {
       #expect(text.cursor == cursor, "seed \(seed), step \(step)")
     }
   }
+
+  @Test(
+    "Characters that join are one character: a mark typed after a letter, a flag's halves typed or brought together")
+  func joiningCharacters() {
+    var text = EditableText("caf")
+    text.insert("e")
+    text.insert("\u{301}")
+    #expect(text.characters == Array("café") && text.cursor == 4)
+    text.deleteBackward()
+    #expect(text.text == "caf" && text.cursor == 3)
+
+    text = EditableText("\u{1F1EF}a\u{1F1F5}")
+    text.cursor = 1
+    text.deleteForward()
+    #expect(text.characters == ["\u{1F1EF}\u{1F1F5}"] && text.cursor == 1)
+
+    text = EditableText("\u{1F1EF}")
+    text.insert("\u{1F1F5}")
+    #expect(text.characters == ["\u{1F1EF}\u{1F1F5}"] && text.cursor == 1)
+  }
 }

@@ -2,7 +2,10 @@
 /// apart from drawing and events, so the editing can be tested and fuzzed on its own.
 ///
 /// Positions count characters (grapheme clusters), so a wide character or a letter with combining
-/// marks is one step of the cursor and one Backspace.
+/// marks is one step of the cursor and one Backspace. The characters are always the text's own:
+/// an edit that makes neighbours join (a combining mark typed after a letter, a letter deleted from
+/// between a letter and a mark, two halves of a flag brought together) leaves one character, and
+/// the cursor after it.
 package struct EditableText: Equatable, Sendable {
   /// The characters of the line.
   package private(set) var characters: [Character] = []
@@ -29,6 +32,7 @@ package struct EditableText: Equatable, Sendable {
     guard !inserted.isEmpty else { return false }
     characters.insert(contentsOf: inserted, at: cursor)
     cursor += inserted.count
+    joinCharacters()
     return true
   }
 
@@ -38,6 +42,7 @@ package struct EditableText: Equatable, Sendable {
     guard cursor > 0 else { return false }
     characters.remove(at: cursor - 1)
     cursor -= 1
+    joinCharacters()
     return true
   }
 
@@ -46,6 +51,7 @@ package struct EditableText: Equatable, Sendable {
   package mutating func deleteForward() -> Bool {
     guard cursor < characters.count else { return false }
     characters.remove(at: cursor)
+    joinCharacters()
     return true
   }
 
@@ -56,6 +62,7 @@ package struct EditableText: Equatable, Sendable {
     guard start < cursor else { return false }
     characters.removeSubrange(start..<cursor)
     cursor = start
+    joinCharacters()
     return true
   }
 
@@ -65,6 +72,7 @@ package struct EditableText: Equatable, Sendable {
     guard cursor > 0 else { return false }
     characters.removeSubrange(0..<cursor)
     cursor = 0
+    joinCharacters()
     return true
   }
 
@@ -91,6 +99,25 @@ package struct EditableText: Equatable, Sendable {
     while index < characters.count && !characters[index].isLetterOrNumber { index += 1 }
     while index < characters.count && characters[index].isLetterOrNumber { index += 1 }
     cursor = index
+  }
+
+  /// Makes the characters the text's own again after an edit, keeping the cursor after the same
+  /// text (after a character that joined across it).
+  ///
+  /// - Complexity: O(n) in the length of the text.
+  private mutating func joinCharacters() {
+    let joined = String(characters)
+    let segmented = Array(joined)
+    guard segmented.count != characters.count || !segmented.elementsEqual(characters, by: Self.sameScalars) else {
+      return
+    }
+    let before = String(characters[..<cursor]).count
+    characters = segmented
+    cursor = before
+  }
+
+  private static func sameScalars(_ a: Character, _ b: Character) -> Bool {
+    a.unicodeScalars.elementsEqual(b.unicodeScalars)
   }
 
   private func wordStart(before position: Int) -> Int {
