@@ -17,6 +17,7 @@ seed=${2:-1}
 shift $(($# > 2 ? 2 : $#))
 folders=("$@")
 [ ${#folders[@]} -gt 0 ] || folders=(Sources/CellKit/Actions Sources/CellKit/Lists)
+command -v rsync >/dev/null || { apt-get update -qq && apt-get install -y -qq rsync >/dev/null; }
 work=.build/mutation/work
 mkdir -p "$work"
 rsync -a --delete --exclude .build --exclude .git ./ "$work/"

@@ -111,16 +111,24 @@ while time.time() < end and not failures:
     if not alive(pid):
         failures.append(f"step {steps} ({action}): the demo is gone:\n" + "\n".join(screen()))
         break
-    lines = screen()
-    width, _ = size()
-    wide = [(n, columns(line)) for n, line in enumerate(lines) if columns(line) > width]
-    if wide:
-        failures.append(f"step {steps} ({action}): lines wider than {width} columns: {wide}\n" + "\n".join(lines))
-    status = lines[-1].strip() if lines else ""
-    match = tap.search(status)
-    if match and status != last_status and not any(match.group(2)[:12] in line for line in lines[:-1]):
-        failures.append(f"step {steps} ({action}): the status names {match.group(2)!r}, not on the screen:\n"
-                        + "\n".join(lines))
+    # A frame may be captured half written: a failed check is checked again on a later capture.
+    for attempt in range(4):
+        problems = []
+        lines = screen()
+        width, _ = size()
+        wide = [(n, columns(line)) for n, line in enumerate(lines) if columns(line) > width]
+        if wide:
+            problems.append(f"step {steps} ({action}): lines wider than {width} columns: {wide}\n" + "\n".join(lines))
+        # The status line is the one that reports a tap, if any line does.
+        status = next((line.strip() for line in lines if tap.search(line)), "")
+        match = tap.search(status)
+        if match and status != last_status and sum(match.group(2)[:12] in line for line in lines) < 2:
+            problems.append(f"step {steps} ({action}): the status names {match.group(2)!r}, not on the screen:\n"
+                            + "\n".join(lines))
+        if not problems:
+            break
+        time.sleep(0.25)
+    failures += problems
     last_status = status
     if steps % 50 == 0:
         samples.append(rss_mb(pid))
