@@ -61,9 +61,11 @@ def step(width, height):
         return f"key {key}"
     if kind == "filter":
         word = rng.choice(words)
+        # A fresh filter each time (Ctrl-U clears the field), most often closed again with Esc.
         tmux("send-keys", "-t", "soak", "/")
+        tmux("send-keys", "-t", "soak", "C-u")
         tmux("send-keys", "-t", "soak", "-l", word)
-        tmux("send-keys", "-t", "soak", rng.choice(["Enter", "Escape", "Down"]))
+        tmux("send-keys", "-t", "soak", rng.choice(["Enter", "Escape", "Escape", "Down"]))
         return f"filter {word}"
     x, y = rng.randint(1, width), rng.randint(1, height)
     if kind == "click":

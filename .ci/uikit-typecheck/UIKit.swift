@@ -52,6 +52,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
   open var superview: UIView? { nil }
   open var subviews: [UIView] { [] }
   open var isHidden = false
+  open var tag = 0
   open var accessibilityLabel: String?
   open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
   open var window: UIWindow? { nil }

@@ -51,4 +51,42 @@
     list.addSwipeActions(to: &configuration)
     collectionView.collectionViewLayout = UICollectionViewCompositionalLayout.list(using: configuration)
   }
+  /// The README's "Migrating": a cell and its configuration written the usual way, faults and all
+  /// (the row in a tag, an index path captured at configuration, a handler added on every reuse,
+  /// `[unowned self]`, a string identifier and a forced cast).
+  final class OldStyleCell: UITableViewCell {
+    let subscribeButton = UIButton(type: .system)
+    var onNotificationsToggled: ((Bool) -> Void)?
+  }
+
+  @available(iOS 14.0, *)
+  final class OldStyleController: UITableViewController {
+    var youtubers: [Youtuber] = []
+
+    func subscribe(_ youtuber: Youtuber) { print("subscribe", youtuber.name) }
+
+    func setNotifications(_ isOn: Bool, for youtuber: Youtuber) { print("notifications", isOn, youtuber.name) }
+
+    func cell(at indexPath: IndexPath) -> UITableViewCell {
+      let cell = tableView.dequeueReusableCell(withIdentifier: "OldStyleCell", for: indexPath) as! OldStyleCell
+      cell.subscribeButton.tag = indexPath.row
+      cell.subscribeButton.addAction(
+        UIAction { [unowned self] action in
+          guard let button = action.sender as? UIButton else { return }
+          subscribe(youtubers[button.tag])
+        }, for: .primaryActionTriggered)
+      cell.onNotificationsToggled = { [unowned self] isOn in
+        setNotifications(isOn, for: youtubers[indexPath.row])
+      }
+      return cell
+    }
+  }
+
+  /// The README's "Migrating from Reusable": the same calls, one word shorter.
+  @MainActor
+  func dequeueLikeReusable(from tableView: UITableView, at indexPath: IndexPath) -> UITableViewCell {
+    tableView.register(CountCell.self)  // optional: the first dequeue registers it
+    let cell: CountCell = tableView.dequeue(for: indexPath)
+    return cell
+  }
 #endif
