@@ -25,6 +25,8 @@ final class SubscriberLoader {
   private(set) var cancelled = 0
   /// Called after each change to the numbers above.
   var onChange: (@MainActor () -> Void)?
+  /// Whether no load is running.
+  var isIdle: Bool { loads.isEmpty }
 
   private var counts: [Int: Int] = [:]
   private var failures = Set<Int>()

@@ -20,6 +20,12 @@ let usage = """
                     (default: 1).
     --descriptions  Show each channel's description under its name, wrapped; the rows grow
                     to fit it (self-sizing rows).
+    --screenshot FILE  Draw the screen without a terminal and write it to FILE as an SVG
+                    picture, after pressing --keys and letting the counts load.
+    --record FILE   The same, writing every frame to FILE as an asciicast v2 recording.
+    --size WxH      The screen's size for --screenshot and --record (default: 100x30).
+    --keys K,K,...  Keys to press first, by name: Down, Up, Enter, Tab, PageDown, Esc, space,
+                    or a character (for example --keys Down,Down,Enter).
     -h, --help      Show this help.
 
   KEYS:
@@ -52,6 +58,9 @@ func fail(_ message: String) -> Never {
 var rows: Int?
 var seed: UInt64 = 1
 var descriptions = false
+var output: (path: String, isRecording: Bool)?
+var size = Size(width: 100, height: 30)
+var keys: [Key] = []
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
   switch argument {
@@ -70,14 +79,32 @@ while let argument = arguments.popFirst() {
       fail("--seed needs a whole number, 0 or more (for example --seed 7).")
     }
     seed = value
+  case "--screenshot", "--record":
+    guard let path = arguments.popFirst() else {
+      fail("\(argument) needs a file to write (for example \(argument) out).")
+    }
+    output = (path, argument == "--record")
+  case "--size":
+    let parts = arguments.popFirst()?.split(separator: "x").compactMap { Int($0) } ?? []
+    guard parts.count == 2, parts[0] > 0, parts[1] > 0 else {
+      fail("--size needs a width and a height in columns and rows (for example --size 100x30).")
+    }
+    size = Size(width: parts[0], height: parts[1])
+  case "--keys":
+    for name in arguments.popFirst()?.split(separator: ",") ?? [] {
+      guard let key = Key(named: String(name)) else {
+        fail("--keys: no key is named '\(name)'. Use Down, Up, Enter, Tab, PageDown, Esc, space or one character.")
+      }
+      keys.append(key)
+    }
   default:
     fail("unknown option '\(argument)'. Run subscribe --help for the options.")
   }
 }
 
-do {
-  let controller = SubscriptionsController(rows: rows, seed: seed, descriptions: descriptions)
-  let application = Application(rootView: controller.rootView)
+/// Sets up the demo's application: focus and key commands.
+@MainActor
+func configure(_ application: Application, for controller: SubscriptionsController) {
   controller.application = application
   application.focus(controller.table)
   application.addKeyCommand(.character("a")) { controller.add() }
@@ -89,6 +116,16 @@ do {
   application.addKeyCommand(.character("/")) { controller.beginFiltering() }
   application.addKeyCommand(.escape) { controller.endFiltering() }
   application.addKeyCommand(.character("q")) { application.quit() }
+}
+
+let controller = SubscriptionsController(rows: rows, seed: seed, descriptions: descriptions)
+if let output {
+  try await drawHeadless(controller, size: size, pressing: keys, to: output.path, recording: output.isRecording)
+  exit(0)
+}
+do {
+  let application = Application(rootView: controller.rootView)
+  configure(application, for: controller)
   if ProcessInfo.processInfo.environment["CELLKIT_CRASH_AFTER"] != nil {
     application.schedule(after: .milliseconds(Int(ProcessInfo.processInfo.environment["CELLKIT_CRASH_AFTER"]!) ?? 0)) {
       fatalError("CELLKIT_CRASH_AFTER asked subscribe to crash, to test that the terminal is restored.")

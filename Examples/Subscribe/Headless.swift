@@ -1,0 +1,65 @@
+import CellKit
+import CellKitTerminal
+import Foundation
+
+/// Draws the demo without a terminal, through a `Pilot`: presses `keys`, lets the counts load, and
+/// writes the screen to `path` as an SVG picture, or every frame as an asciicast v2 recording (the
+/// bytes the renderer wrote, each at the time its key was pressed). The README's pictures are made
+/// this way (`Scripts/render-screenshots.sh`).
+@MainActor
+func drawHeadless(
+  _ controller: SubscriptionsController, size: Size, pressing keys: [Key], to path: String, recording: Bool
+) async throws {
+  let sink = MemorySink()
+  let application = Application(rootView: controller.rootView, size: size, sink: sink)
+  configure(application, for: controller)
+  let pilot = Pilot(application, sink: sink)
+  var frames: [(time: Double, bytes: [UInt8])] = [(0, sink.take())]
+  var time = 0.0
+  // Waits for the counts to load (20–400 ms each), as a person would, then shows them. The
+  // recording's times are nominal, so the same keys give the same file.
+  func settle() async throws {
+    for _ in 0..<500 where !controller.loader.isIdle { try await Task.sleep(for: .milliseconds(10)) }
+    try await Task.sleep(for: .milliseconds(20))
+    pilot.application.renderIfNeeded()
+    time += 0.5
+    frames.append((time, sink.take()))
+  }
+  try await settle()
+  for key in keys {
+    time += 0.7
+    pilot.press(key)
+    frames.append((time, sink.take()))
+    try await settle()
+  }
+  if recording {
+    var lines = [
+      #"{"version": 2, "width": \#(size.width), "height": \#(size.height), "title": "swift run subscribe"}"#
+    ]
+    for frame in frames where !frame.bytes.isEmpty {
+      let event: [Any] = [(frame.time * 1000).rounded() / 1000, "o", String(decoding: frame.bytes, as: UTF8.self)]
+      lines.append(String(decoding: try JSONSerialization.data(withJSONObject: event), as: UTF8.self))
+    }
+    try (lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+  } else {
+    let picture = pilot.application.currentFrame.svg(title: "subscribe")
+    try picture.write(toFile: path, atomically: true, encoding: .utf8)
+  }
+}
+
+extension Key {
+  /// The key called `name` (as `Key` describes itself, in any case), or the one character.
+  init?(named name: String) {
+    let named: [Key] = [
+      .enter, .tab, .backTab, .escape, .backspace, .delete, .up, .down, .left, .right, .home, .end, .pageUp,
+      .pageDown, .character(" "),
+    ]
+    if let key = named.first(where: { "\($0)".lowercased() == name.lowercased() }) {
+      self = key
+    } else if name.count == 1, let character = name.first {
+      self = .character(character)
+    } else {
+      return nil
+    }
+  }
+}
