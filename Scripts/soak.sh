@@ -141,13 +141,18 @@ tmux("send-keys", "-t", "soak", "q")
 deadline = time.time() + 10
 while not any("EXIT=" in line for line in screen()) and time.time() < deadline:
     time.sleep(0.1)
-exit_line = next((line for line in screen() if "EXIT=" in line), "EXIT=? (did not quit)")
+last_screen = screen()
+exit_line = next((line for line in last_screen if "EXIT=" in line), None)
+if exit_line is None:
+    exit_line = "EXIT=? (did not quit); the screen:\n" + "\n".join(last_screen)
 subprocess.run(["tmux", "-L", socket, "kill-server"], capture_output=True)
 if not failures and exit_line.strip() != "EXIT=0":
     failures.append(f"after {steps} steps: quitting gave {exit_line.strip()}")
 summary = (f"soak of subscribe --rows 100000, seed {seed}, {minutes:g} min: {steps} steps; "
            f"resident memory {start_rss:.1f} MB at the start, {end_rss:.1f} MB at the end, "
-           f"{max(samples):.1f} MB at most ({len(samples)} samples); "
+           f"{max(samples):.1f} MB at most; at each fifth of the run "
+           + ", ".join(f"{samples[min(len(samples) - 1, len(samples) * k // 5)]:.1f}" for k in range(5))
+           + f" MB ({len(samples)} samples); "
            + ("no failure" if not failures else "FAILED"))
 print(summary)
 for failure in failures:

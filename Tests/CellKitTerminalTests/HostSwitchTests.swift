@@ -95,4 +95,29 @@ struct HostSwitchTests {
     cell.subscribe.activate()
     #expect(screen.taps.isEmpty, "a cell that left the screen sends nothing")
   }
+
+  @MainActor
+  final class Recorder: ListAdapterDelegate {
+    var received: [String] = []
+    func list(didReceive context: ActionContext<any CellAction, Youtuber>) {
+      received.append("\(context.action) \(context.item.name)")
+    }
+  }
+
+  @Test("The delegate keeps receiving actions after the list moved, there and back")
+  func delegateMoves() {
+    let screen = Screen()
+    let recorder = Recorder()
+    screen.list.delegate = recorder
+    screen.pilot.press(.down)
+    screen.show(screen.grid)
+    _ = screen.pilot.screen  // a frame is drawn before the next key, as in the run loop
+    screen.pilot.press(.enter)
+    screen.show(screen.table)
+    _ = screen.pilot.screen
+    screen.pilot.press(.down)
+    screen.pilot.press(.enter)
+    #expect(screen.taps == ["Youtuber 0-1", "Youtuber 0-2"])
+    #expect(recorder.received == ["subscribeTapped Youtuber 0-1", "subscribeTapped Youtuber 0-2"])
+  }
 }
