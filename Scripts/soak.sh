@@ -135,9 +135,10 @@ while time.time() < end and not failures:
     if steps % 50 == 0:
         samples.append(rss_mb(pid))
 end_rss = rss_mb(pid) if alive(pid) else 0.0
-tmux("send-keys", "-t", "soak", "Escape")
-tmux("send-keys", "-t", "soak", "Escape")
-tmux("send-keys", "-t", "soak", "q")
+# Apart in time: Esc with a key right after it reads as Alt and that key.
+for key in ["Escape", "Escape", "q"]:
+    tmux("send-keys", "-t", "soak", key)
+    time.sleep(0.3)
 deadline = time.time() + 10
 while not any("EXIT=" in line for line in screen()) and time.time() < deadline:
     time.sleep(0.1)

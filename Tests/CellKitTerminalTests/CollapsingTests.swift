@@ -41,6 +41,24 @@ struct CollapsingTests {
       ])
   }
 
+  @Test("With every section collapsed the headers show, not the text for an empty table over them")
+  func allCollapsedIsNotEmpty() {
+    let screen = collapsibleScreen()
+    screen.table.emptyText = "No channels. Press a to add one."
+    screen.list.collapse("Section 0")
+    screen.list.collapse("Section 1")
+    screen.pilot.expectScreen([
+      " ▸ Section 0 (3)",
+      " ▸ Section 1 (3)",
+    ])
+    var empty = Snapshot<String, Youtuber>()
+    empty.appendSection("Section 0")
+    screen.list.apply(Snapshot())
+    screen.pilot.expectScreen(["  No channels. Press a to add one."])
+    screen.list.apply(empty)
+    screen.pilot.expectScreen([" ▸ Section 0 (0)"])  // still collapsed, by identity: a header, no empty text
+  }
+
   @Test("Up from a section's first row focuses its header; Enter collapses it; Down goes on to the next header")
   func headerByKeyboard() {
     let screen = collapsibleScreen()

@@ -35,7 +35,7 @@ public final class CollectionView: View, CellHost {
     didSet { if layout != oldValue { invalidateGeometry() } }
   }
 
-  /// The text shown when there are no items.
+  /// The text shown when the view shows nothing: no items, and no section headers or footers.
   public var emptyText: String?
 
   /// The content row shown at the top.
@@ -482,9 +482,8 @@ public final class CollectionView: View, CellHost {
 
   public override func draw(in canvas: Canvas) {
     guard let grid = currentGeometry, let source = listDataSource else { return }
-    if grid.numberOfSections == 0 || (0..<grid.numberOfSections).allSatisfy({ grid.numberOfItems(inSection: $0) == 0 }),
-      let emptyText
-    {
+    // As in a table: only when nothing else is drawn, not over the headers of empty sections.
+    if grid.contentHeight == 0, let emptyText {
       canvas.draw(emptyText.truncated(toColumns: frame.width - 2), x: 2, y: 0, style: .dim)
     }
     for element in visible {

@@ -4,7 +4,9 @@ import Foundation
 extension TableView {
   func drawTable(in canvas: Canvas) {
     let width = rowWidth
-    if layout.rowCount == 0, let emptyText {
+    // Only an empty table shows the text: over headers of collapsed or empty sections it would
+    // hide them, and say there is nothing when there is.
+    if layout.totalHeight == 0, let emptyText {
       canvas.draw(emptyText.truncated(toColumns: width - 2), x: 2, y: 0, style: .dim)
     }
     for element in visibleElements {

@@ -56,7 +56,7 @@ public final class TableView: View, ListHost {
     didSet { reloadData() }
   }
 
-  /// Text shown when the table has no rows.
+  /// Text shown when the table shows nothing: no rows, and no section headers or footers.
   public var emptyText: String?
 
   /// Whether a scroll indicator is drawn in the rightmost column when the content is taller than
