@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# Builds the DocC catalogs of CellKit and CellKitTerminal from symbol graphs, failing on warnings.
+# Builds the DocC catalogs of CellKit, CellKitTerminal and CellKitTesting from symbol graphs, failing
+# on warnings, as static websites (.build/docs/<module>/, to be served at /<module>/), then opens
+# each in headless Chromium (.ci/docs-browser-check.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 graphs=$(mktemp -d)
@@ -9,7 +11,7 @@ swift package dump-symbol-graph --minimum-access-level public >"$graphs/dump.log
   exit 1
 }
 source_dir=$(sed -n 's/^Files written to //p' "$graphs/dump.log")
-mkdir -p .build/docs
+rm -rf .build/docs && mkdir -p .build/docs
 python3 Scripts/api-page.py "$source_dir" CellKit >"$graphs/API.md"
 if ! diff -u Sources/CellKit/CellKit.docc/API.md "$graphs/API.md"; then
   echo "Sources/CellKit/CellKit.docc/API.md does not list the public API as it is now (diff above)." >&2
@@ -23,6 +25,8 @@ for module in CellKit CellKitTerminal CellKitTesting; do
   docc convert "Sources/$module/$module.docc" \
     --additional-symbol-graph-dir "$graphs/$module" \
     --fallback-display-name "$module" --fallback-bundle-identifier "org.cellkit.$module" \
-    --output-path ".build/docs/$module.doccarchive" --warnings-as-errors
-  echo "documentation for $module built in .build/docs/$module.doccarchive"
+    --output-path ".build/docs/$module" --warnings-as-errors \
+    --transform-for-static-hosting --hosting-base-path "$module"
+  echo "documentation for $module built in .build/docs/$module"
 done
+bash .ci/docs-browser-check.sh
