@@ -40,6 +40,21 @@ struct IdentityCountsTests {
     }
   }
 
+  @Test("Counting afresh finds one repeated identity among many, wherever the two copies are")
+  func recountFindsOneRepeat() {
+    for seed in 1...20 as ClosedRange<UInt64> {
+      var random = SeededRandom(seed: seed)
+      let repeated = Int.random(in: 0..<1000, using: &random)
+      var counts = IdentityCounts<Int>()
+      counts.recount(Snapshot<Int, Int>([(0, (Array(0..<1000) + [repeated]).shuffled(using: &random))]))
+      #expect(counts.repeated == 1, "seed \(seed)")
+      counts.remove(repeated)
+      #expect(counts.repeated == 0 && counts.contains(repeated), "seed \(seed)")
+      counts.remove(repeated)
+      #expect(!counts.contains(repeated), "seed \(seed)")
+    }
+  }
+
   @Test("Counting a snapshot afresh forgets what was counted before")
   func recountStartsOver() {
     var counts = IdentityCounts<Int>()
