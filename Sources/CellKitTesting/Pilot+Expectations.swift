@@ -30,7 +30,8 @@ extension Pilot {
   ///
   /// When the file is missing, or the environment variable `RECORD_SCREENS` is `1`, the screen is
   /// written to the file and the check fails, so a recording never passes unnoticed; run the test
-  /// again to check against what was recorded.
+  /// again to check against what was recorded. When the screen differs, it is also saved as an SVG
+  /// picture, `name`.actual.svg beside the golden file, and the issue names it.
   ///
   /// ```swift
   /// pilot.expectScreen(matching: "two-channels")
@@ -60,8 +61,14 @@ extension Pilot {
     }
     let expected = golden.components(separatedBy: "\n")
     if let message = ScreenComparison(expected: expected, actual: screen).failureMessage {
+      // The screen as a picture too, colors and all, beside the golden file's name.
+      let picture = directory.appendingPathComponent(name + ".actual.svg")
+      let saved =
+        (try? application.currentFrame.svg(title: name).write(to: picture, atomically: true, encoding: .utf8)) != nil
       Issue.record(
-        Comment(rawValue: "Screen \(name) (\(file.path)): " + message + "\nRecord it again with RECORD_SCREENS=1."),
+        Comment(
+          rawValue: "Screen \(name) (\(file.path)): " + message + "\nRecord it again with RECORD_SCREENS=1."
+            + (saved ? "\nThe actual screen as a picture: \(picture.path)" : "")),
         sourceLocation: sourceLocation)
     }
   }

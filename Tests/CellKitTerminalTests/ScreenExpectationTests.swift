@@ -53,7 +53,8 @@ struct ScreenExpectationTests {
     }
   }
 
-  @Test("A missing golden file is recorded and fails once; the next check passes against it")
+  @Test(
+    "A missing golden file is recorded and fails once; the next check passes; a differing screen is saved as a picture")
   func goldenFileIsRecordedThenChecked() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cellkit-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -68,6 +69,13 @@ struct ScreenExpectationTests {
     pilot.expectScreen(matching: "two-rows", filePath: testFile)
 
     pilot.press(.down)
-    withKnownIssue { pilot.expectScreen(matching: "two-rows", filePath: testFile) }
+    withKnownIssue {
+      pilot.expectScreen(matching: "two-rows", filePath: testFile)
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined().contains("two-rows.actual.svg")
+    }
+    let picture = try String(
+      contentsOf: folder.appendingPathComponent("Screens/two-rows.actual.svg"), encoding: .utf8)
+    #expect(picture.hasPrefix("<svg") && picture.contains("Youtuber 0-0"))
   }
 }
