@@ -3,22 +3,23 @@
 # with seeded random keys, clicks, wheel turns, pastes and resizes. After every step it checks that
 # the screen is well formed (no line wider than the terminal) and that a status line reporting a
 # tap names a channel on the screen; it samples the demo's resident memory as it goes. Prints the
-# steps run, memory at the start and end, and any failure with the seed and step to replay it
-# (`Scripts/soak.sh MINUTES SEED` runs the same steps). The summary is also written to
-# Scripts/soak-last-result.txt.
+# steps run, memory at the start and end, and any failure with the seed and step count to replay it
+# (`Scripts/soak.sh MINUTES SEED STEPS` runs the same steps and stops after STEPS of them). The
+# summary is also written to Scripts/soak-last-result.txt.
 #
-# Usage: Scripts/soak.sh [MINUTES] [SEED]
+# Usage: Scripts/soak.sh [MINUTES] [SEED] [STEPS]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 minutes=${1:-10}
 seed=${2:-$RANDOM}
+max_steps=${3:-0}
 command -v tmux >/dev/null || { apt-get update -qq && apt-get install -y -qq tmux >/dev/null; }
 swift build -c release --product subscribe >/dev/null
 binary=$(swift build -c release --show-bin-path)/subscribe
-python3 - "$binary" "$minutes" "$seed" <<'PY'
+python3 - "$binary" "$minutes" "$seed" "$max_steps" <<'PY'
 import random, re, subprocess, sys, time, unicodedata
 
-binary, minutes, seed = sys.argv[1], float(sys.argv[2]), int(sys.argv[3])
+binary, minutes, seed, max_steps = sys.argv[1], float(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4])
 socket = f"cellkit-soak-{seed}"
 rng = random.Random(seed)
 
@@ -105,7 +106,7 @@ failures = []
 steps = 0
 last_status = ""
 end = time.time() + minutes * 60
-while time.time() < end and not failures:
+while time.time() < end and not failures and (max_steps == 0 or steps < max_steps):
     width, height = size()
     action = step(width, height)
     steps += 1
@@ -154,7 +155,7 @@ summary = (f"soak of subscribe --rows 100000, seed {seed}, {minutes:g} min: {ste
            f"{max(samples):.1f} MB at most; at each fifth of the run "
            + ", ".join(f"{samples[min(len(samples) - 1, len(samples) * k // 5)]:.1f}" for k in range(5))
            + f" MB ({len(samples)} samples); "
-           + ("no failure" if not failures else "FAILED"))
+           + ("no failure" if not failures else f"FAILED; replay: Scripts/soak.sh {minutes:g} {seed} {steps}"))
 print(summary)
 for failure in failures:
     print(failure)

@@ -531,3 +531,22 @@ struct ExampleRuns {
     #expect(pilot.screen.allSatisfy { CharacterWidth.of($0) <= 40 })
   }
 }
+
+/// `ColorDepth`'s and `Color`'s examples: the depth a terminal asks for, and a 24-bit color written
+/// at each depth.
+@Test("Colors: the environment's depth, and a 24-bit color at 256 colors")
+func colorExamples() {
+  let depth = ColorDepth(environment: ["TERM": "xterm-256color", "COLORTERM": "truecolor"])
+  let accent = Color(red: 0x4E, green: 0xA8, blue: 0xF0)
+  #expect(depth == .trueColor)
+  #expect(Escape.sgr(Style(foreground: accent), depth: .twoHundredFiftySix) == "\u{1B}[0;38;5;75m")
+}
+
+/// `Theme`'s example.
+@MainActor
+@Test("A theme set on the application")
+func themeExample() {
+  let application = Application(rootView: Label("Hello"))
+  application.theme = Theme(accent: .magenta, success: .green, destructive: .red, secondary: .dim)
+  #expect(application.theme.accent == .magenta)
+}

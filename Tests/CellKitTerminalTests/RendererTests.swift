@@ -100,6 +100,6 @@ struct RendererTests {
   func noColor() {
     let style = Style(foreground: .green, background: .blue, attributes: [.bold, .reverse])
     #expect(Escape.sgr(style) == "\u{1B}[0;1;7;32;44m")
-    #expect(Escape.sgr(style, colors: false) == "\u{1B}[0;1;7m")
+    #expect(Escape.sgr(style, depth: .monochrome) == "\u{1B}[0;1;7m")
   }
 }

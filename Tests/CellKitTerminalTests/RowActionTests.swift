@@ -43,7 +43,7 @@ struct RowActionTests {
     ])
     let delete = try #require(screen.pilot.find("[ Delete ]"))
     #expect(screen.pilot.style(at: delete).attributes.contains(.reverse))
-    #expect(screen.pilot.style(at: delete).foreground == .red)
+    #expect(screen.pilot.style(at: delete).foreground == Theme.standard.destructive)
     screen.pilot.press(.left)
     let mute = try #require(screen.pilot.find("[ Mute ]"))
     #expect(screen.pilot.style(at: mute).attributes.contains(.reverse))

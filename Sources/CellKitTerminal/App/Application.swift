@@ -24,6 +24,10 @@ public final class Application {
 
   /// The frame drawn last.
   public private(set) var currentFrame: ScreenBuffer
+  /// The colors the views draw with; changing it redraws the screen.
+  public var theme: Theme = .standard {
+    didSet { setNeedsDisplay() }
+  }
 
   /// The renderer turning frames into bytes.
   public let renderer: Renderer
@@ -45,15 +49,16 @@ public final class Application {
   ///   - rootView: The view that fills the screen.
   ///   - size: The screen's size; ``run()`` replaces it with the terminal's.
   ///   - sink: Where rendered frames are written; nil to keep them (``currentFrame``) only.
-  ///   - colors: Whether to use colors; by default, unless `NO_COLOR` is set.
+  ///   - colorDepth: How colors are written; by default as the environment asks (`NO_COLOR`,
+  ///     `COLORTERM`, `TERM`: see ``ColorDepth/init(environment:)``).
   public init(
     rootView: View, size: Size = Size(width: 80, height: 24), sink: (any OutputSink)? = nil,
-    colors: Bool = ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) ?? true
+    colorDepth: ColorDepth = ColorDepth(environment: ProcessInfo.processInfo.environment)
   ) {
     self.rootView = rootView
     self.size = size
     self.sink = sink
-    renderer = Renderer(colors: colors)
+    renderer = Renderer(colorDepth: colorDepth)
     currentFrame = ScreenBuffer(size: size)
     rootView.hostingApplication = self
     focusFirstFocusableView()
@@ -248,7 +253,7 @@ public final class Application {
   @discardableResult
   public func drawFrame() -> ScreenBuffer {
     let buffer = ScreenBuffer(size: size)
-    let canvas = Canvas(buffer: buffer)
+    let canvas = Canvas(buffer: buffer, theme: theme)
     rootView.frame = Rect(origin: .zero, size: size)
     rootView.layoutTree()
     rootView.drawTree(in: canvas)

@@ -16,10 +16,13 @@ public final class Pilot {
   public let sink: MemorySink
   private var decoder = InputDecoder()
 
-  /// Creates a pilot for a new application around `rootView`.
-  public convenience init(rootView: View, size: Size = Size(width: 80, height: 24), colors: Bool = true) {
+  /// Creates a pilot for a new application around `rootView`, `size` large, writing colors as a
+  /// terminal of `colorDepth` would receive them (16 colors by default, whatever the environment).
+  public convenience init(
+    rootView: View, size: Size = Size(width: 80, height: 24), colorDepth: ColorDepth = .sixteen
+  ) {
     let sink = MemorySink()
-    self.init(Application(rootView: rootView, size: size, sink: sink, colors: colors), sink: sink)
+    self.init(Application(rootView: rootView, size: size, sink: sink, colorDepth: colorDepth), sink: sink)
   }
 
   /// Creates a pilot for `application`, whose output goes to `sink`.

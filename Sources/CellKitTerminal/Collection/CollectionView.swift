@@ -484,7 +484,7 @@ public final class CollectionView: View, CellHost {
     guard let grid = currentGeometry, let source = listDataSource else { return }
     // As in a table: only when nothing else is drawn, not over the headers of empty sections.
     if grid.contentHeight == 0, let emptyText {
-      canvas.draw(emptyText.truncated(toColumns: frame.width - 2), x: 2, y: 0, style: .dim)
+      canvas.draw(emptyText.truncated(toColumns: frame.width - 2), x: 2, y: 0, style: canvas.theme.secondary)
     }
     for element in visible {
       switch element {
@@ -496,7 +496,7 @@ public final class CollectionView: View, CellHost {
       case .footer(let section):
         if onScreen.footers[section] == nil, let title = source.host(self, titleForFooterInSection: section) {
           let y = grid.frame(of: element).minY - contentOffset
-          canvas.draw(title.truncated(toColumns: frame.width - 2), x: 1, y: y, style: .dim)
+          canvas.draw(title.truncated(toColumns: frame.width - 2), x: 1, y: y, style: canvas.theme.secondary)
         }
       case .item:
         break

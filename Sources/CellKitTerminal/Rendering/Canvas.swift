@@ -7,24 +7,28 @@ public struct Canvas {
   public let origin: Point
   /// The absolute area drawing is limited to.
   public let clip: Rect
+  /// The colors to draw with.
+  public let theme: Theme
 
-  /// A canvas over the whole buffer.
-  public init(buffer: ScreenBuffer) {
+  /// A canvas over the whole buffer, drawing with `theme`.
+  public init(buffer: ScreenBuffer, theme: Theme = .standard) {
     self.buffer = buffer
     origin = .zero
     clip = Rect(x: 0, y: 0, width: buffer.size.width, height: buffer.size.height)
+    self.theme = theme
   }
 
-  private init(buffer: ScreenBuffer, origin: Point, clip: Rect) {
+  private init(buffer: ScreenBuffer, origin: Point, clip: Rect, theme: Theme) {
     self.buffer = buffer
     self.origin = origin
     self.clip = clip
+    self.theme = theme
   }
 
   /// A canvas for a child at `frame` (in this canvas's coordinates), clipped to it.
   public func child(_ frame: Rect) -> Canvas {
     let absolute = Rect(x: origin.x + frame.minX, y: origin.y + frame.minY, width: frame.width, height: frame.height)
-    return Canvas(buffer: buffer, origin: absolute.origin, clip: clip.intersection(absolute))
+    return Canvas(buffer: buffer, origin: absolute.origin, clip: clip.intersection(absolute), theme: theme)
   }
 
   /// Draws `text` from (`x`, `y`), at most `maxWidth` columns, and returns the columns used.

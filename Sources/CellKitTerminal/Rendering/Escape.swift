@@ -39,12 +39,14 @@ public enum Escape {
     resetScrollRegion + resetStyle + bracketedPaste(false) + mouseReporting(false) + cursorVisible(true)
     + alternateScreen(false)
 
-  /// The Select Graphic Rendition sequence that switches from any style to `style`.
+  /// The Select Graphic Rendition sequence that switches from any style to `style`, with its colors
+  /// written as a terminal of `depth` shows them.
   ///
   /// - Parameters:
   ///   - style: The style to switch to.
-  ///   - colors: False drops colors (the `NO_COLOR` convention), keeping attributes.
-  public static func sgr(_ style: Style, colors: Bool = true) -> String {
+  ///   - depth: The terminal's colors: none (the `NO_COLOR` convention; attributes are kept), 16,
+  ///     256 or 24-bit.
+  public static func sgr(_ style: Style, depth: ColorDepth = .sixteen) -> String {
     var codes = ["0"]
     let attributes = style.attributes
     if attributes.contains(.bold) { codes.append("1") }
@@ -52,16 +54,32 @@ public enum Escape {
     if attributes.contains(.italic) { codes.append("3") }
     if attributes.contains(.underline) { codes.append("4") }
     if attributes.contains(.reverse) { codes.append("7") }
-    if colors, let foreground = style.foreground { codes.append(colorCode(foreground, base: 30)) }
-    if colors, let background = style.background { codes.append(colorCode(background, base: 40)) }
+    if let foreground = style.foreground, let code = colorCode(foreground, base: 30, depth: depth) {
+      codes.append(code)
+    }
+    if let background = style.background, let code = colorCode(background, base: 40, depth: depth) {
+      codes.append(code)
+    }
     return csi + codes.joined(separator: ";") + "m"
   }
 
-  private static func colorCode(_ color: Color, base: Int) -> String {
-    switch color.index {
-    case 0...7: return String(base + Int(color.index))
-    case 8...15: return String(base + 60 + Int(color.index) - 8)
-    default: return "\(base + 8);5;\(color.index)"
+  private static func colorCode(_ color: Color, base: Int, depth: ColorDepth) -> String? {
+    let index: UInt8
+    switch depth {
+    case .monochrome:
+      return nil
+    case .trueColor:
+      if let rgb = color.rgb { return "\(base + 8);2;\(rgb >> 16);\(rgb >> 8 & 0xFF);\(rgb & 0xFF)" }
+      index = color.index
+    case .twoHundredFiftySix:
+      index = color.index
+    case .sixteen:
+      index = color.nearestOfSixteen
+    }
+    switch index {
+    case 0...7: return String(base + Int(index))
+    case 8...15: return String(base + 60 + Int(index) - 8)
+    default: return "\(base + 8);5;\(index)"
     }
   }
 }

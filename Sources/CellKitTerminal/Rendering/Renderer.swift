@@ -5,14 +5,15 @@ public final class Renderer {
   private var previousHashes: [UInt64] = []
   private var cursor: Point?
   private var style: Style?
-  /// Whether colors are written; false honours `NO_COLOR` and keeps bold, dim, underline, reverse.
-  public let colors: Bool
+  /// How colors are written: not at all (`NO_COLOR`; bold, dim, underline and reverse are kept),
+  /// as 16, as 256, or as 24-bit colors.
+  public let colorDepth: ColorDepth
   /// Whether to wrap each frame in a synchronized update (mode 2026).
   public let synchronized: Bool
 
   /// Creates a renderer.
-  public init(colors: Bool = true, synchronized: Bool = true) {
-    self.colors = colors
+  public init(colorDepth: ColorDepth = .sixteen, synchronized: Bool = true) {
+    self.colorDepth = colorDepth
     self.synchronized = synchronized
   }
 
@@ -51,7 +52,7 @@ public final class Renderer {
         }
         moveCursor(to: Point(x: x, y: y), out: &out)
         if style != cell.style {
-          out.append(contentsOf: Escape.sgr(cell.style, colors: colors).utf8)
+          out.append(contentsOf: Escape.sgr(cell.style, depth: colorDepth).utf8)
           style = cell.style
         }
         frame.appendText(of: cell, to: &out)

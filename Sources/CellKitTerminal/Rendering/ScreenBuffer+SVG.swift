@@ -126,14 +126,19 @@ enum SVGPalette {
     "#6a7180", "#ff858e", "#ade897", "#f7d487", "#86c3ff", "#dc9cee", "#78d3dd", "#ffffff",
   ]
 
-  /// The hex color of palette entry `color`: the 16 above, the 6×6×6 cube, then 24 grays.
+  /// The hex color of `color`: its own for a 24-bit color; for the palette, the 16 above, the
+  /// 6×6×6 cube, then 24 grays.
   static func hex(_ color: Color) -> String {
-    let index = Int(color.index)
-    if index < 16 { return standard[index] }
     func component(_ value: Int) -> String {
       let digits = Array("0123456789abcdef")
       return String([digits[value / 16], digits[value % 16]])
     }
+    if color.rgb != nil {
+      let (red, green, blue) = color.components
+      return "#" + component(red) + component(green) + component(blue)
+    }
+    let index = Int(color.index)
+    if index < 16 { return standard[index] }
     if index >= 232 {
       let level = 8 + (index - 232) * 10
       return "#" + component(level) + component(level) + component(level)

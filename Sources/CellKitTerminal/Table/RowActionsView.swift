@@ -24,7 +24,7 @@ final class RowActionsView: View {
     canvas.draw(String(repeating: " ", count: frame.width), x: 0, y: 0)
     var x = 1
     for (index, button) in buttons.enumerated() {
-      var style: Style = labels[index].isDestructive ? Style(foreground: .red) : .plain
+      var style: Style = labels[index].isDestructive ? Style(foreground: canvas.theme.destructive) : .plain
       if index == focused { style = style.adding(.reverse) }
       canvas.draw(button, x: x, y: 0, style: style)
       x += CharacterWidth.of(button) + 1

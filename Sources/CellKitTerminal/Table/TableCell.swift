@@ -50,7 +50,7 @@ open class TableCell: TableReusableView {
   open func cellDidLoad() {}
 
   public override func draw(in canvas: Canvas) {
-    if isFocusedRow { canvas.draw("›", x: 0, y: 0, style: .bold) }
+    if isFocusedRow { canvas.draw("›", x: 0, y: 0, style: Style(foreground: canvas.theme.accent, attributes: .bold)) }
     if isSelected { canvas.setStyle(.underline, in: Rect(x: 2, y: 0, width: max(0, frame.width - 2), height: 1)) }
   }
 

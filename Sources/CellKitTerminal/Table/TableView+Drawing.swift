@@ -7,21 +7,21 @@ extension TableView {
     // Only an empty table shows the text: over headers of collapsed or empty sections it would
     // hide them, and say there is nothing when there is.
     if layout.totalHeight == 0, let emptyText {
-      canvas.draw(emptyText.truncated(toColumns: width - 2), x: 2, y: 0, style: .dim)
+      canvas.draw(emptyText.truncated(toColumns: width - 2), x: 2, y: 0, style: canvas.theme.secondary)
     }
     for element in visibleElements {
       let y = layout.span(of: element).lowerBound - contentOffset
       switch element {
       case .header(let s) where onScreen.headers[s] == nil:
         let focused = s == state.focusedHeader && isFocused
-        if focused { canvas.draw("›", x: 0, y: y, style: .bold) }
+        if focused { canvas.draw("›", x: 0, y: y, style: Style(foreground: canvas.theme.accent, attributes: .bold)) }
         if let title = dataSource?.tableView(self, titleForHeaderInSection: s) {
           let style = focused ? Style(attributes: [.bold, .reverse]) : .bold
           canvas.draw(title.truncated(toColumns: width - 1), x: 1, y: y, style: style)
         }
       case .footer(let s) where onScreen.footers[s] == nil:
         if let title = dataSource?.tableView(self, titleForFooterInSection: s) {
-          canvas.draw(title.truncated(toColumns: width - 1), x: 1, y: y, style: .dim)
+          canvas.draw(title.truncated(toColumns: width - 1), x: 1, y: y, style: canvas.theme.secondary)
         }
       default:
         break

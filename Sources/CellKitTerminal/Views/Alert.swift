@@ -143,8 +143,9 @@ public final class Alert: View {
     let rows = max(0, height - headerHeight - 2)
     firstShownAction = min(max(firstShownAction, highlightedIndex - rows + 1), highlightedIndex)
     for (index, (action, rect)) in zip(shownActions, buttonFrames()).enumerated() where !rect.isEmpty {
-      var style: Style = index == highlightedIndex ? Style(attributes: [.reverse, .bold]) : .plain
-      if action.style == .destructive { style.foreground = .red }
+      var style: Style =
+        index == highlightedIndex ? Style(foreground: canvas.theme.accent, attributes: [.reverse, .bold]) : .plain
+      if action.style == .destructive { style.foreground = canvas.theme.destructive }
       if preferredStyle == .actionSheet {
         canvas.fill(rect, style: style)
         canvas.draw(action.title.truncated(toColumns: rect.width - 2), x: rect.minX + 1, y: rect.minY, style: style)

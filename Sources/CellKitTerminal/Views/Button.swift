@@ -15,6 +15,8 @@ public final class Button: ControlView {
   public override var preferredWidth: Int? { CharacterWidth.of(title) + 4 }
 
   public override func draw(in canvas: Canvas) {
-    canvas.draw("[ " + title.truncated(toColumns: max(0, frame.width - 4)) + " ]", x: 0, y: 0, style: stateStyle)
+    var style = stateStyle
+    if isHighlighted && isEnabled { style.foreground = canvas.theme.accent }
+    canvas.draw("[ " + title.truncated(toColumns: max(0, frame.width - 4)) + " ]", x: 0, y: 0, style: style)
   }
 }

@@ -26,7 +26,8 @@ public final class Switch: ControlView {
 
   public override func draw(in canvas: Canvas) {
     var style = stateStyle
-    if isOn && isEnabled && !isHighlighted { style = Style(foreground: .green, attributes: .bold) }
+    if isHighlighted && isEnabled { style.foreground = canvas.theme.accent }
+    if isOn && isEnabled && !isHighlighted { style = Style(foreground: canvas.theme.success, attributes: .bold) }
     canvas.draw(isOn ? "[on ]" : "[off]", x: 0, y: 0, style: style)
   }
 }

@@ -128,7 +128,10 @@ public final class TextField: ControlView {
     let fieldStyle = isEnabled ? Style.underline : Style(attributes: [.underline, .dim])
     canvas.fill(bounds, style: fieldStyle)
     if editable.characters.isEmpty && !placeholder.isEmpty {
-      canvas.draw(placeholder, x: editing ? 1 : 0, y: 0, style: fieldStyle.adding(.dim), maxWidth: width - 1)
+      let placeholderStyle = Style(
+        foreground: canvas.theme.secondary.foreground, background: canvas.theme.secondary.background,
+        attributes: fieldStyle.attributes.union(canvas.theme.secondary.attributes))
+      canvas.draw(placeholder, x: editing ? 1 : 0, y: 0, style: placeholderStyle, maxWidth: width - 1)
     }
     let widths = editable.characters.map(CharacterWidth.of)
     let cursorColumn = widths[..<editable.cursor].reduce(0, +)
