@@ -19,8 +19,14 @@ func drawHeadless(
   // Waits for the counts to load (20–400 ms each), as a person would, then shows them. The
   // recording's times are nominal, so the same keys give the same file.
   func settle() async throws {
-    for _ in 0..<500 where !controller.loader.isIdle { try await Task.sleep(for: .milliseconds(10)) }
-    try await Task.sleep(for: .milliseconds(20))
+    // Idle twice in a row, a frame apart: a frame drawn when loads end can start others (rows
+    // prefetched), and the next key must not find any running, or what it cancels depends on time.
+    var idleFrames = 0
+    for _ in 0..<2000 where idleFrames < 2 {
+      pilot.application.renderIfNeeded()
+      idleFrames = controller.loader.isIdle ? idleFrames + 1 : 0
+      try await Task.sleep(for: .milliseconds(10))
+    }
     pilot.application.renderIfNeeded()
     time += 0.5
     frames.append((time, sink.take()))
