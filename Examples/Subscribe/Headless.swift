@@ -3,9 +3,10 @@ import CellKitTerminal
 import Foundation
 
 /// Draws the demo without a terminal, through a `Pilot`: presses `keys`, lets the counts load, and
-/// writes the screen to `path` as an SVG picture, or every frame as an asciicast v2 recording (the
-/// bytes the renderer wrote, each at the time its key was pressed). The README's pictures are made
-/// this way (`Scripts/render-screenshots.sh`).
+/// writes the screen to `path` as an SVG picture, or as an asciicast v2 recording: the bytes a
+/// renderer writes (in 24-bit color) for the screen after each key and once the counts it started
+/// have loaded, at nominal times. The README's pictures are made this way
+/// (`Scripts/render-screenshots.sh`).
 @MainActor
 func drawHeadless(
   _ controller: SubscriptionsController, size: Size, pressing keys: [Key], to path: String, recording: Bool
@@ -14,13 +15,16 @@ func drawHeadless(
   let application = Application(rootView: controller.rootView, size: size, sink: sink)
   configure(application, for: controller)
   let pilot = Pilot(application, sink: sink)
-  var frames: [(time: Double, bytes: [UInt8])] = [(0, sink.take())]
+  // The recording's own renderer, so that each event holds what changed between two screens a
+  // person would see, however many frames the application drew in between.
+  let recorder = Renderer(colorDepth: .trueColor, synchronized: false)
+  var frames: [(time: Double, bytes: [UInt8])] = []
   var time = 0.0
-  // Waits for the counts to load (20–400 ms each), as a person would, then shows them. The
-  // recording's times are nominal, so the same keys give the same file.
+  func record() { frames.append((time, recorder.render(pilot.application.currentFrame))) }
+  // Waits for the counts to load (20–400 ms each), as a person would, then shows them. Idle twice
+  // in a row, a frame apart: a frame drawn when loads end can start others (rows prefetched), and
+  // the next key must not find any running, or what it cancels would depend on time.
   func settle() async throws {
-    // Idle twice in a row, a frame apart: a frame drawn when loads end can start others (rows
-    // prefetched), and the next key must not find any running, or what it cancels depends on time.
     var idleFrames = 0
     for _ in 0..<2000 where idleFrames < 2 {
       pilot.application.renderIfNeeded()
@@ -29,13 +33,14 @@ func drawHeadless(
     }
     pilot.application.renderIfNeeded()
     time += 0.5
-    frames.append((time, sink.take()))
+    record()
   }
+  record()
   try await settle()
   for key in keys {
     time += 0.7
     pilot.press(key)
-    frames.append((time, sink.take()))
+    record()
     try await settle()
   }
   if recording {
