@@ -19,18 +19,7 @@ struct FuzzRow: Differentiable, Equatable {
 
 typealias FuzzModel = Snapshot<FuzzGroup, FuzzRow>
 
-/// Reads small numbers from the fuzzer's bytes; zeros once they run out.
-struct ByteReader {
-  let bytes: UnsafeBufferPointer<UInt8>
-  var offset = 0
-
-  var isAtEnd: Bool { offset >= bytes.count }
-
-  mutating func next(below bound: Int) -> Int {
-    guard bound > 1, !isAtEnd else { return 0 }
-    defer { offset += 1 }
-    return Int(bytes[offset]) % bound
-  }
+extension ByteReader {
 
   /// A snapshot of up to 5 sections of up to 8 items, identities from small ranges so they repeat.
   mutating func snapshot() -> FuzzModel {

@@ -6,20 +6,6 @@
 // the one before, and replaying the bytes written in a virtual terminal must give every frame
 // exactly, text and style of every cell.
 
-/// Reads small numbers from the fuzzer's bytes; zeros once they run out.
-struct ByteReader {
-  let bytes: UnsafeBufferPointer<UInt8>
-  var offset = 0
-
-  var isAtEnd: Bool { offset >= bytes.count }
-
-  mutating func next(below bound: Int) -> Int {
-    guard bound > 1, !isAtEnd else { return 0 }
-    defer { offset += 1 }
-    return Int(bytes[offset]) % bound
-  }
-}
-
 /// What a frame shows, kept apart from the buffer so that the next frame can start from it.
 struct Picture {
   var size: Size

@@ -7,20 +7,6 @@
 // same text and cursor, the cursor lies within the text, and the field's characters are the text's
 // own (no character the string would join with its neighbour is kept apart).
 
-/// Reads small numbers from the fuzzer's bytes; zeros once they run out.
-struct ByteReader {
-  let bytes: UnsafeBufferPointer<UInt8>
-  var offset = 0
-
-  var isAtEnd: Bool { offset >= bytes.count }
-
-  mutating func next(below bound: Int) -> Int {
-    guard bound > 1, !isAtEnd else { return 0 }
-    defer { offset += 1 }
-    return Int(bytes[offset]) % bound
-  }
-}
-
 /// The text and cursor as a plain string: the model the field's editing must agree with.
 struct StringModel {
   var text = ""
