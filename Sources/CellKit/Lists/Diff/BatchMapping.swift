@@ -1,17 +1,16 @@
-import CellKit
 import Foundation
 
 /// Maps index paths from before one batch update to after it, following UIKit's batch rules.
-struct BatchMapping {
+package struct BatchMapping {
   private let sectionMap: [Int]
   private var removedBySection: [Int: [Int]] = [:]
   private var fixedBySection: [Int: [Int]] = [:]
   private var moved: [IndexPath: IndexPath] = [:]
   private let deleted: Set<IndexPath>
-  let reloaded: Set<IndexPath>
-  let reloadedSections: Set<Int>
+  package let reloaded: Set<IndexPath>
+  package let reloadedSections: Set<Int>
 
-  init(_ changes: ListChanges, oldSectionCount: Int) {
+  package init(_ changes: ListChanges, oldSectionCount: Int) {
     let removedSections = Set(changes.sectionDeleted + changes.sectionMoved.map(\.source))
     let newCount = max(0, oldSectionCount - changes.sectionDeleted.count + changes.sectionInserted.count)
     var slots = [Int?](repeating: nil, count: newCount)
@@ -41,12 +40,12 @@ struct BatchMapping {
   }
 
   /// The section's index after the batch, or nil when it was deleted.
-  func section(_ s: Int) -> Int? {
+  package func section(_ s: Int) -> Int? {
     s >= 0 && s < sectionMap.count && sectionMap[s] >= 0 ? sectionMap[s] : nil
   }
 
   /// The row's index path after the batch, or nil when it was deleted.
-  func indexPath(_ path: IndexPath) -> IndexPath? {
+  package func indexPath(_ path: IndexPath) -> IndexPath? {
     if let target = moved[path] { return target }
     guard !deleted.contains(path), let section = section(path.section) else { return nil }
     var rank = path.row
