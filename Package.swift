@@ -23,6 +23,11 @@ let libraries: [Target] = [
     dependencies: ["CellKit"],
     path: "Sources/CellKitUIKit"
   ),
+  .target(
+    name: "CellKitAppKit",
+    dependencies: ["CellKit"],
+    path: "Sources/CellKitAppKit"
+  ),
 ]
 
 // MARK: - Examples and benchmarks
@@ -76,6 +81,7 @@ let package = Package(
     .library(name: "CellKit", targets: ["CellKit"]),
     .library(name: "CellKitTerminal", targets: ["CellKitTerminal"]),
     .library(name: "CellKitUIKit", targets: ["CellKitUIKit"]),
+    .library(name: "CellKitAppKit", targets: ["CellKitAppKit"]),
     .library(name: "CellKitTesting", targets: ["CellKitTesting"]),
     .executable(name: "subscribe", targets: ["Subscribe"]),
     .executable(name: "cellkit-bench", targets: ["CellKitBench"]),

@@ -96,4 +96,48 @@ struct FlatRowsTests {
     #expect(Array(updates.removed) == [7, 8])
     #expect(updates.inserted.isEmpty && updates.reloaded.isEmpty)
   }
+
+  @Test("An item dropped into any gap between rows lands where the rows show it, in the section above")
+  func dropsLandWhereShown() {
+    var random = SeededRandom(seed: 11)
+    for _ in 0..<300 {
+      // Every section has a header, so the rows say which section each item is in.
+      let counts = (0..<Int.random(in: 1...4, using: &random)).map { _ in Int.random(in: 0...3, using: &random) }
+      let footers = counts.map { _ in Bool.random(using: &random) }
+      let rows = FlatRows(zip(counts, footers).map { FlatRows.Section(hasHeader: true, itemCount: $0, hasFooter: $1) })
+      let names = (0..<rows.count).map { index -> String in
+        switch rows[index]! {
+        case .header(let s): "h\(s)"
+        case .footer(let s): "f\(s)"
+        case .item(let path): "i\(path.section).\(path.row)"
+        }
+      }
+      for from in 0..<rows.count {
+        guard case .item(let source) = rows[from] else { continue }
+        for gap in 0...rows.count {
+          // The rows after the drop, as the table draws them; then the sections they show.
+          var dropped = names
+          let moved = dropped.remove(at: from)
+          dropped.insert(moved, at: gap > from ? gap - 1 : gap)
+          var sections = counts.map { _ in [String]() }
+          var section = -1
+          for name in dropped {
+            if name.hasPrefix("h") {
+              section += 1
+            } else if name.hasPrefix("i") {
+              sections[max(section, 0)].append(name)
+            }
+          }
+          var expected = counts.indices.map { s in (0..<counts[s]).map { "i\(s).\($0)" } }
+          guard let destination = rows.destination(movingItemAt: source, toGap: gap) else {
+            Issue.record("no destination for \(source) at gap \(gap) of \(names)")
+            return
+          }
+          expected[source.section].remove(at: source.row)
+          expected[destination.section].insert(moved, at: destination.row)
+          #expect(expected == sections, "\(source) dropped at gap \(gap) of \(names)")
+        }
+      }
+    }
+  }
 }

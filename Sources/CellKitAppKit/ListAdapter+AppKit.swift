@@ -1,0 +1,97 @@
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+  import AppKit
+
+  extension ListAdapter {
+    /// Creates an adapter that drives `tableView` and becomes its data source and delegate.
+    ///
+    /// The table shows each section as rows: a group row for its header, its items, a row for its
+    /// footer. A table without columns gets one, filling its width.
+    @inlinable
+    public convenience init(_ tableView: NSTableView) {
+      self.init(attaching: tableView)
+      resolveEvents()
+    }
+
+    /// Creates an adapter that drives `collectionView` and becomes its data source and delegate.
+    @inlinable
+    public convenience init(_ collectionView: NSCollectionView) {
+      self.init(attaching: collectionView)
+      resolveEvents()
+    }
+
+    /// Shows items in table cell views of type `Cell`, configured by `configure`.
+    ///
+    /// The view is made from its nib when it is ``NibReusable`` and in code when it is
+    /// ``MadeInCode`` (a ``TableCellView``). Handlers `configure` registers on the view's controls end
+    /// when the view is configured again.
+    public func cell<Cell: NSView & Reusable>(
+      _ cellType: Cell.Type, when: @escaping @MainActor (Item) -> Bool = { _ in true },
+      configure: @escaping @MainActor (Cell, Item, IndexPath) -> Void
+    ) {
+      addCellRegistration(
+        cellType, shownBy: NSTableView.self, when: when,
+        dequeue: { table, _ in table.dequeue(cellType: Cell.self) }, configure: configure)
+    }
+
+    /// Shows items in collection view items of type `Cell`, configured by `configure`.
+    public func cell<Cell: NSCollectionViewItem & Reusable>(
+      _ cellType: Cell.Type, when: @escaping @MainActor (Item) -> Bool = { _ in true },
+      configure: @escaping @MainActor (Cell, Item, IndexPath) -> Void
+    ) {
+      addCellRegistration(
+        cellType, shownBy: NSCollectionView.self, when: when,
+        dequeue: { collection, indexPath in collection.dequeue(for: indexPath, itemType: Cell.self) },
+        configure: configure)
+    }
+
+    /// Shows a header view of type `Header` above each section: a table's group row, or a
+    /// collection's `elementKindSectionHeader` supplementary view.
+    public func header<Header: NSView & Reusable>(
+      _ viewType: Header.Type, configure: @escaping @MainActor (Header, Section, Int) -> Void
+    ) {
+      setHeaderRegistration(
+        sectionView(viewType, kind: NSCollectionView.elementKindSectionHeader, configure: configure))
+    }
+
+    /// Shows a footer view of type `Footer` below each section: a table row, or a collection's
+    /// `elementKindSectionFooter` supplementary view.
+    public func footer<Footer: NSView & Reusable>(
+      _ viewType: Footer.Type, configure: @escaping @MainActor (Footer, Section, Int) -> Void
+    ) {
+      setFooterRegistration(
+        sectionView(viewType, kind: NSCollectionView.elementKindSectionFooter, configure: configure))
+    }
+
+    /// Shows a supplementary view of type `View` with every item of a collection view, for the
+    /// layout's element `kind` (such as a badge), configured by `configure` for the item.
+    ///
+    /// Actions the view sends are routed with its item, like those of the item's cell; handlers
+    /// `configure` registers end when the view is configured again.
+    public func supplementary<View: NSView & Reusable>(
+      _ viewType: View.Type, ofKind elementKind: String, configure: @escaping @MainActor (View, Item, IndexPath) -> Void
+    ) {
+      addItemSupplementaryRegistration(
+        viewType, ofKind: elementKind, shownBy: NSCollectionView.self,
+        dequeue: { collection, indexPath in
+          collection.dequeueSupplementary(ofKind: elementKind, for: indexPath, viewType: View.self)
+        },
+        configure: configure)
+    }
+
+    private func sectionView<View: NSView & Reusable>(
+      _ viewType: View.Type, kind: String, configure: @escaping @MainActor (View, Section, Int) -> Void
+    ) -> SupplementaryRegistration<Section> {
+      supplementaryRegistration(
+        viewType, shownBy: NSView.self,
+        dequeue: { host, section in
+          if let table = host as? NSTableView { return table.dequeue(cellType: View.self) }
+          guard let collection = host as? NSCollectionView else {
+            preconditionFailure("\(View.self) can only be shown by an NSTableView or an NSCollectionView.")
+          }
+          return collection.dequeueSupplementary(
+            ofKind: kind, for: IndexPath(item: 0, section: section), viewType: View.self)
+        },
+        configure: configure)
+    }
+  }
+#endif

@@ -1,0 +1,67 @@
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+  import AppKit
+
+  extension NSTableView {
+    /// Registers the nib of a ``NibReusable`` view under its reuse identifier. Views made in code
+    /// (``MadeInCode``) need no registration: ``dequeue(cellType:owner:)`` makes them.
+    public func register<Cell: NSView & NibReusable>(_ cellType: Cell.Type) {
+      register(Cell.nib, forIdentifier: NSUserInterfaceItemIdentifier(Cell.reuseIdentifier))
+      cellKitRegistrations.registered.insert(Cell.reuseIdentifier)
+    }
+
+    /// A view of type `Cell` for a row: one waiting for reuse, or a new one, made from its nib when it
+    /// is ``NibReusable`` (registered on first use) and in code when it is ``MadeInCode``.
+    ///
+    /// `let cell: YoutuberCell = tableView.dequeue()`. Handlers registered on the cell's controls are
+    /// permanent; register them in ``dequeue(cellType:owner:configure:)`` to have them end when the
+    /// view is reused.
+    ///
+    /// - Parameters:
+    ///   - cellType: The view's type; inferred from the result's.
+    ///   - owner: The owner of a nib's objects, passed to `makeView(withIdentifier:owner:)`.
+    /// - Precondition: `Cell` is ``NibReusable`` or ``MadeInCode``, and its identifier is not
+    ///   registered for another class (the message names both).
+    public func dequeue<Cell: NSView & Reusable>(cellType: Cell.Type = Cell.self, owner: Any? = nil) -> Cell {
+      let identifier = NSUserInterfaceItemIdentifier(Cell.reuseIdentifier)
+      if let nibType = cellType as? any (NSView & NibReusable).Type,
+        !cellKitRegistrations.registered.contains(Cell.reuseIdentifier)
+      {
+        register(nibType.nib, forIdentifier: identifier)
+        cellKitRegistrations.registered.insert(Cell.reuseIdentifier)
+      }
+      if let view = makeView(withIdentifier: identifier, owner: owner) {
+        guard let cell = view as? Cell else {
+          preconditionFailure(mismatch(Cell.reuseIdentifier, .cell, got: view, wanted: Cell.self))
+        }
+        return cell
+      }
+      guard let madeType = cellType as? any MadeInCode.Type, let cell = madeType.init(frame: .zero) as? Cell else {
+        preconditionFailure(
+          """
+          Cannot make a \(Cell.self) for the table: it has no nib and cannot be made in code. Subclass \
+          TableCellView, adopt MadeInCode (declare `required override init(frame:)`), or adopt \
+          NibReusable and add \(Cell.self).xib.
+          """)
+      }
+      cell.identifier = identifier
+      return cell
+    }
+
+    /// A view of type `Cell`, configured by `configure`; handlers `configure` registers end when the
+    /// view is reused.
+    public func dequeue<Cell: NSView & Reusable>(
+      cellType: Cell.Type = Cell.self, owner: Any? = nil, configure: (Cell) -> Void
+    ) -> Cell {
+      let cell = dequeue(cellType: cellType, owner: owner)
+      cell.reuseScope.reconfiguring { configure(cell) }
+      return cell
+    }
+  }
+
+  extension NSView: ReuseScoped {
+    /// The scope of the view's current configuration, as a table cell, header or footer.
+    package var reuseScope: ReuseScope {
+      associated(self, &AssociatedKey.reuseScope) { ReuseScope() }
+    }
+  }
+#endif
