@@ -1,0 +1,100 @@
+/// Sends the actions of the cell that hosts a piece of content, such as a SwiftUI view, routed with
+/// the cell's index path and item when each action fires, exactly like an action a control sends.
+///
+/// The UIKit and AppKit modules put one in a hosted SwiftUI view's environment; read it there and
+/// call it like a function:
+///
+/// ```swift
+/// struct YoutuberRow: View {
+///   let youtuber: Youtuber
+///   @Environment(\.sendCellAction) private var send
+///
+///   var body: some View {
+///     Button("Subscribe") { send(YoutuberCell.Action.subscribeTapped) }
+///   }
+/// }
+/// ```
+///
+/// It belongs to one configuration of the cell: once the cell is reused for other content, calling
+/// it delivers nothing (a ``Diagnostic`` of kind `undeliveredAction` says so), so a button of a view
+/// SwiftUI kept, or a task that outlived the row, never acts on the row the cell shows now.
+public struct SendCellAction: Sendable {
+  /// The cell and the configuration this value sends for.
+  @MainActor
+  fileprivate final class Target {
+    weak var cell: (any ActionSender)?
+    let cellID: ObjectIdentifier
+    let configuration: ReuseScope.Configuration?
+
+    init(cell: any ActionSender, configuration: ReuseScope.Configuration?) {
+      self.cell = cell
+      cellID = ObjectIdentifier(cell)
+      self.configuration = configuration
+    }
+  }
+
+  private let target: Target?
+
+  /// A value that sends nothing, for content no cell hosts (the environment's default): calling it
+  /// reports a ``Diagnostic`` of kind `undeliveredAction`.
+  public init() {
+    target = nil
+  }
+
+  /// A value that sends `cell`'s actions while the cell shows the content it is configured with now.
+  @MainActor
+  package init(cell: any ActionSender) {
+    target = Target(cell: cell, configuration: (cell as? any ReuseScoped)?.reuseScope.configuration)
+  }
+
+  /// Sends `action` from the cell, resolved now: the handlers receive the cell's current index path
+  /// and item, and no sender.
+  ///
+  /// - Complexity: O(1) to resolve the location, plus the handlers registered for this action type.
+  @MainActor
+  public func callAsFunction(_ action: some CellAction) {
+    guard let target else {
+      Diagnostics.report(
+        Diagnostic(
+          .undeliveredAction,
+          """
+          \(action) was sent from content no CellKit cell hosts, so it was not delivered. Show the \
+          content with the cell's `hostContent { … }`, which puts the cell's `sendCellAction` in \
+          its environment.
+          """))
+      return
+    }
+    guard let cell = target.cell else {
+      Diagnostics.report(
+        Diagnostic(
+          .undeliveredAction,
+          "\(action) was sent from content whose cell no longer exists, so it was not delivered."))
+      return
+    }
+    guard target.configuration?.isCurrent ?? true else {
+      cell.reportStale(action)
+      return
+    }
+    cell.send(action)
+  }
+
+  /// The identity of the content this value sends for: the same while the cell is configured
+  /// again for the same item, different once it shows other content. Hosts give it to the hosted
+  /// view as its identity, so SwiftUI starts its state and tasks afresh for other content.
+  package var contentIdentity: ContentIdentity { ContentIdentity(target: target) }
+
+  /// See ``contentIdentity``. It holds the configuration, so two identities alive together never
+  /// share an address.
+  package struct ContentIdentity: Hashable, Sendable {
+    fileprivate let target: Target?
+
+    package static func == (lhs: Self, rhs: Self) -> Bool {
+      lhs.target?.configuration === rhs.target?.configuration && lhs.target?.cellID == rhs.target?.cellID
+    }
+
+    package func hash(into hasher: inout Hasher) {
+      hasher.combine(target?.cellID)
+      hasher.combine(target?.configuration.map(ObjectIdentifier.init))
+    }
+  }
+}
