@@ -3,10 +3,13 @@
   import UIKit
 
   /// The iOS version of the terminal demo: the same model (`Examples/Subscribe/Youtuber.swift`), the
-  /// same cell actions and the same adapter calls, over a `UITableView`.
+  /// same cell actions and the same adapter calls, over a `UITableView`. On iOS 16 and later its rows
+  /// are UIKit views (`YoutuberCell`) or the same row in SwiftUI (`YoutuberRow`), switched in the title.
   final class SubscriptionsViewController: UITableViewController {
     private lazy var list = ListAdapter<Category, Youtuber>(tableView)
     private var factory = YoutuberFactory(seed: 1)
+    private var showsSwiftUIRows = false
+    private let rowsControl = UISegmentedControl(items: ["UIKit rows", "SwiftUI rows"])
     private let editItem = UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)
     private let deleteItem = UIBarButtonItem(title: "Delete (0)", style: .plain, target: nil, action: nil)
     private let shuffleItem = UIBarButtonItem(title: "Shuffle", style: .plain, target: nil, action: nil)
@@ -27,7 +30,18 @@
       searchController.obscuresBackgroundDuringPresentation = false
       navigationItem.searchController = searchController
 
-      list.cell(YoutuberCell.self) { cell, youtuber, _ in cell.show(youtuber) }
+      list.cell(YoutuberCell.self, when: { [weak self] _ in self?.showsSwiftUIRows != true }) { cell, youtuber, _ in
+        cell.show(youtuber)
+      }
+      if #available(iOS 16.0, *) {
+        list.cell(YoutuberRowCell.self) { cell, youtuber, _ in cell.hostContent { YoutuberRow(youtuber: youtuber) } }
+        rowsControl.selectedSegmentIndex = 0
+        rowsControl.on(.valueChanged, owner: self) { owner, control in
+          owner.showsSwiftUIRows = control.selectedSegmentIndex == 1
+          owner.tableView.reloadData()
+        }
+        navigationItem.titleView = rowsControl
+      }
       list.headerTitle { category, _ in category.rawValue }
       list.footerTitle { _, youtubers in youtubers.count == 1 ? "1 channel" : "\(youtubers.count) channels" }
 

@@ -35,4 +35,7 @@
       bell.isEnabled = youtuber.isSubscribed
     }
   }
+
+  /// A row whose content is ``YoutuberRow``, the same row in SwiftUI.
+  final class YoutuberRowCell: UITableViewCell, ActionSender, Reusable {}
 #endif

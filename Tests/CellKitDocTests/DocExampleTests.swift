@@ -85,7 +85,7 @@ struct DocExampleTests {
   /// The files CI compiles: the sources, the examples, the benchmark, the tests, and the UIKit
   /// examples type-checked against the stand-ins.
   static func compiledFiles() throws -> [URL] {
-    try files(under: ["Sources", "Examples", "Benchmarks", "Tests", ".ci/uikit-typecheck"], endingIn: [".swift"])
+    try files(under: ["Sources", "Examples", "Benchmarks", "Tests", ".ci/apple-typecheck"], endingIn: [".swift"])
   }
 
   /// Code without comments, indentation or blank lines, so that an example matches the code it

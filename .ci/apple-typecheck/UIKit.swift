@@ -151,7 +151,11 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
 @MainActor open class UIColorWell: UIControl {}
 
-@MainActor open class UISegmentedControl: UIControl {}
+@MainActor open class UISegmentedControl: UIControl {
+  public init(items: [Any]?) { super.init(frame: .zero) }
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+  open var selectedSegmentIndex = 0
+}
 
 @MainActor open class UIPageControl: UIControl {}
 
@@ -183,6 +187,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
   open var leftBarButtonItem: UIBarButtonItem?
   open var rightBarButtonItem: UIBarButtonItem?
   open var rightBarButtonItems: [UIBarButtonItem]?
+  open var titleView: UIView?
 }
 
 @MainActor open class UIViewController: UIResponder {
@@ -230,6 +235,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
   public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) { super.init(frame: .zero) }
   public required init?(coder: NSCoder) { super.init(coder: coder) }
   open var contentView: UIView { UIView() }
+  @available(iOS 14.0, *) open var contentConfiguration: (any UIContentConfiguration)?
   open func prepareForReuse() {}
 }
 
@@ -339,7 +345,11 @@ extension UIContextualAction {
 
 @MainActor open class UICollectionViewCell: UICollectionReusableView {
   open var contentView: UIView { UIView() }
+  @available(iOS 14.0, *) open var contentConfiguration: (any UIContentConfiguration)?
 }
+
+@available(iOS 14.0, *)
+public protocol UIContentConfiguration {}
 
 @MainActor public protocol UICollectionViewDataSource: AnyObject {
   func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int

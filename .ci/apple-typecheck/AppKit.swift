@@ -1,0 +1,355 @@
+// Stand-in declarations of the AppKit API that CellKitAppKit and Examples/SubscribeAppKit use, with
+// the signatures of Apple's SDK, so those sources are type-checked on Linux, where AppKit does not
+// exist. Nothing here runs; bodies are placeholders.
+@_exported import Foundation
+@_exported import ObjectiveC
+
+public typealias NSRect = CGRect
+
+public struct NSEdgeInsets: Sendable {
+  public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {}
+}
+
+public struct NSUserInterfaceItemIdentifier: Hashable, Sendable, RawRepresentable {
+  public let rawValue: String
+  public init(_ rawValue: String) { self.rawValue = rawValue }
+  public init(rawValue: String) { self.rawValue = rawValue }
+}
+
+public struct NSDragOperation: OptionSet, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  public static let move = NSDragOperation(rawValue: 16)
+}
+
+@MainActor open class NSResponder: NSObject {}
+
+@MainActor open class NSApplication: NSResponder {
+  public struct ModalResponse: Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+  }
+  @discardableResult open func sendAction(_ action: Selector, to target: Any?, from sender: Any?) -> Bool { false }
+}
+
+extension NSApplication.ModalResponse {
+  public static let alertFirstButtonReturn = NSApplication.ModalResponse(rawValue: 1000)
+}
+
+@MainActor public var NSApp: NSApplication! = nil
+
+open class NSNib: NSObject {
+  public typealias Name = String
+  public init?(nibNamed nibName: NSNib.Name, bundle: Bundle?) {}
+}
+
+open class NSFont: NSObject {
+  open class var systemFontSize: CGFloat { 13 }
+  open class var smallSystemFontSize: CGFloat { 11 }
+  open class func systemFont(ofSize fontSize: CGFloat) -> NSFont { NSFont() }
+  open class func boldSystemFont(ofSize fontSize: CGFloat) -> NSFont { NSFont() }
+}
+
+open class NSColor: NSObject {
+  open class var labelColor: NSColor { NSColor() }
+  open class var secondaryLabelColor: NSColor { NSColor() }
+}
+
+open class NSLayoutConstraint: NSObject {
+  open class func activate(_ constraints: [NSLayoutConstraint]) {}
+}
+
+open class NSLayoutXAxisAnchor: NSObject {
+  open func constraint(equalTo anchor: NSLayoutXAxisAnchor) -> NSLayoutConstraint { NSLayoutConstraint() }
+  open func constraint(equalTo anchor: NSLayoutXAxisAnchor, constant c: CGFloat) -> NSLayoutConstraint {
+    NSLayoutConstraint()
+  }
+  open func constraint(lessThanOrEqualTo anchor: NSLayoutXAxisAnchor, constant c: CGFloat) -> NSLayoutConstraint {
+    NSLayoutConstraint()
+  }
+}
+
+open class NSLayoutYAxisAnchor: NSObject {
+  open func constraint(equalTo anchor: NSLayoutYAxisAnchor) -> NSLayoutConstraint { NSLayoutConstraint() }
+  open func constraint(equalTo anchor: NSLayoutYAxisAnchor, constant c: CGFloat) -> NSLayoutConstraint {
+    NSLayoutConstraint()
+  }
+}
+
+@MainActor open class NSView: NSResponder {
+  public override init() {}
+  public init(frame frameRect: NSRect) {}
+  public required init?(coder: NSCoder) {}
+  unowned(unsafe) open var superview: NSView? { nil }
+  open var window: NSWindow? { nil }
+  open var identifier: NSUserInterfaceItemIdentifier?
+  open var isHidden = false
+  open var visibleRect: NSRect { .zero }
+  open var translatesAutoresizingMaskIntoConstraints = true
+  open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+  open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+  open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+  open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+  open func addSubview(_ view: NSView) {}
+  open func prepareForReuse() {}
+  open func registerForDraggedTypes(_ newTypes: [NSPasteboard.PasteboardType]) {}
+  open func setAccessibilityLabel(_ accessibilityLabel: String?) {}
+  nonisolated open func awakeFromNib() {}
+}
+
+@MainActor open class NSControl: NSView {
+  public static let textDidBeginEditingNotification = Notification.Name("NSControlTextDidBeginEditingNotification")
+  public static let textDidChangeNotification = Notification.Name("NSControlTextDidChangeNotification")
+  public static let textDidEndEditingNotification = Notification.Name("NSControlTextDidEndEditingNotification")
+  weak open var target: AnyObject?
+  open var action: Selector?
+  open var isEnabled = true
+  open var stringValue = ""
+}
+
+@MainActor open class NSButton: NSControl {
+  public convenience init(title: String, target: Any?, action: Selector?) { self.init(frame: .zero) }
+  open var title = ""
+  open var hasDestructiveAction = false
+}
+
+@MainActor open class NSPopUpButton: NSButton {}
+
+@MainActor open class NSSwitch: NSControl {
+  open var state: NSControl.StateValue = .off
+}
+
+extension NSControl {
+  public struct StateValue: Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let on = StateValue(rawValue: 1)
+    public static let off = StateValue(rawValue: 0)
+  }
+}
+
+@MainActor open class NSSlider: NSControl {}
+@MainActor open class NSStepper: NSControl {}
+@MainActor open class NSDatePicker: NSControl {}
+@MainActor open class NSColorWell: NSControl {}
+
+@MainActor open class NSSegmentedControl: NSControl {
+  public enum SwitchTracking: UInt, Sendable { case selectOne, selectAny, momentary }
+  public convenience init(
+    labels: [String], trackingMode: NSSegmentedControl.SwitchTracking, target: Any?, action: Selector?
+  ) { self.init(frame: .zero) }
+  open var selectedSegment = -1
+}
+
+@MainActor open class NSTextField: NSControl {
+  public convenience init(labelWithString stringValue: String) { self.init(frame: .zero) }
+  open var font: NSFont?
+  open var textColor: NSColor?
+  open var lineBreakMode: NSLineBreakMode = .byWordWrapping
+  open var placeholderString: String?
+}
+
+public enum NSLineBreakMode: Int, Sendable { case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle }
+
+@MainActor open class NSSearchField: NSTextField {}
+
+public enum NSUserInterfaceLayoutOrientation: Int, Sendable { case horizontal, vertical }
+
+@MainActor open class NSStackView: NSView {
+  public convenience init(views: [NSView]) { self.init(frame: .zero) }
+  open var spacing: CGFloat = 8
+  open var orientation: NSUserInterfaceLayoutOrientation = .horizontal
+  open var edgeInsets = NSEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+}
+
+@MainActor open class NSScrollView: NSView {
+  open var documentView: NSView?
+  open var hasVerticalScroller = false
+}
+
+@MainActor open class NSWindow: NSResponder {
+  public struct StyleMask: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let titled = StyleMask(rawValue: 1 << 0)
+    public static let closable = StyleMask(rawValue: 1 << 1)
+    public static let miniaturizable = StyleMask(rawValue: 1 << 2)
+    public static let resizable = StyleMask(rawValue: 1 << 3)
+  }
+  public enum BackingStoreType: UInt, Sendable { case retained, nonretained, buffered }
+  public init(contentRect: NSRect, styleMask style: NSWindow.StyleMask, backing backingStoreType: NSWindow.BackingStoreType, defer flag: Bool) {}
+  open var title = ""
+  open var contentView: NSView?
+}
+
+@MainActor open class NSViewController: NSResponder {
+  open var view = NSView()
+  open var nibName: NSNib.Name? { nil }
+  open func loadView() {}
+  open func viewDidLoad() {}
+}
+
+@MainActor open class NSWindowController: NSResponder {
+  public init(window: NSWindow?) {}
+  public required init?(coder: NSCoder) {}
+  open var window: NSWindow?
+}
+
+@MainActor open class NSAlert: NSObject {
+  open var messageText = ""
+  open var informativeText = ""
+  @discardableResult open func addButton(withTitle title: String) -> NSButton { NSButton() }
+  open func beginSheetModal(
+    for sheetWindow: NSWindow, completionHandler handler: (@MainActor (NSApplication.ModalResponse) -> Void)? = nil
+  ) {}
+}
+
+// MARK: Pasteboard and dragging
+
+public protocol NSPasteboardWriting: NSObjectProtocol {}
+
+open class NSPasteboard: NSObject {
+  public struct PasteboardType: Hashable, Sendable, RawRepresentable {
+    public let rawValue: String
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+    public init(rawValue: String) { self.rawValue = rawValue }
+  }
+  open var pasteboardItems: [NSPasteboardItem]? { nil }
+}
+
+open class NSPasteboardItem: NSObject, NSPasteboardWriting {
+  @discardableResult open func setString(_ string: String, forType type: NSPasteboard.PasteboardType) -> Bool { true }
+  open func string(forType type: NSPasteboard.PasteboardType) -> String? { nil }
+}
+
+public protocol NSDraggingInfo: NSObjectProtocol {
+  @MainActor var draggingPasteboard: NSPasteboard { get }
+  @MainActor var draggingSource: Any? { get }
+}
+
+// MARK: Tables
+
+@MainActor open class NSTableColumn: NSObject {
+  public init(identifier: NSUserInterfaceItemIdentifier) {}
+}
+
+@MainActor open class NSTableHeaderView: NSView {}
+
+@MainActor open class NSTableCellView: NSView {
+  unowned(unsafe) open var textField: NSTextField?
+}
+
+open class NSTableViewRowAction: NSObject {
+  public enum Style: Int, Sendable { case regular, destructive }
+  public convenience init(
+    style: NSTableViewRowAction.Style, title: String, handler: @escaping (NSTableViewRowAction, Int) -> Void
+  ) { self.init() }
+}
+
+@MainActor open class NSTableView: NSControl {
+  public enum RowActionEdge: Int, Sendable { case leading, trailing }
+  public enum DropOperation: UInt, Sendable { case on, above }
+  public enum ColumnAutoresizingStyle: UInt, Sendable {
+    case noColumnAutoresizing, uniformColumnAutoresizingStyle
+  }
+  public struct AnimationOptions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let effectFade = AnimationOptions(rawValue: 1)
+  }
+  weak open var dataSource: (any NSTableViewDataSource)?
+  weak open var delegate: (any NSTableViewDelegate)?
+  open var tableColumns: [NSTableColumn] { [] }
+  open var numberOfColumns: Int { 0 }
+  open var headerView: NSTableHeaderView?
+  open var columnAutoresizingStyle: NSTableView.ColumnAutoresizingStyle = .uniformColumnAutoresizingStyle
+  open var usesAutomaticRowHeights = false
+  open var allowsMultipleSelection = false
+  open var allowsEmptySelection = true
+  open var rowActionsVisible = false
+  open var selectedRowIndexes: IndexSet { [] }
+  open func addTableColumn(_ tableColumn: NSTableColumn) {}
+  open func reloadData() {}
+  open func reloadData(forRowIndexes rowIndexes: IndexSet, columnIndexes: IndexSet) {}
+  open func noteHeightOfRows(withIndexesChanged indexSet: IndexSet) {}
+  open func selectRowIndexes(_ indexes: IndexSet, byExtendingSelection extend: Bool) {}
+  open func rows(in rect: NSRect) -> NSRange { NSRange(location: 0, length: 0) }
+  open func view(atColumn column: Int, row: Int, makeIfNecessary: Bool) -> NSView? { nil }
+  open func row(for view: NSView) -> Int { -1 }
+  open func makeView(withIdentifier identifier: NSUserInterfaceItemIdentifier, owner: Any?) -> NSView? { nil }
+  open func register(_ nib: NSNib?, forIdentifier identifier: NSUserInterfaceItemIdentifier) {}
+  open func beginUpdates() {}
+  open func endUpdates() {}
+  open func insertRows(at indexes: IndexSet, withAnimation animationOptions: NSTableView.AnimationOptions = []) {}
+  open func removeRows(at indexes: IndexSet, withAnimation animationOptions: NSTableView.AnimationOptions = []) {}
+  open func moveRow(at oldIndex: Int, to newIndex: Int) {}
+}
+
+@MainActor public protocol NSTableViewDataSource: NSObjectProtocol {}
+@MainActor public protocol NSTableViewDelegate: NSObjectProtocol {}
+
+// MARK: Collections
+
+public protocol NSCollectionViewElement: NSObjectProtocol {}
+
+@MainActor open class NSCollectionViewItem: NSViewController, NSCollectionViewElement {
+  weak open var collectionView: NSCollectionView? { nil }
+  open func prepareForReuse() {}
+}
+
+@MainActor open class NSCollectionView: NSView {
+  public typealias SupplementaryElementKind = String
+  public static let elementKindSectionHeader: String = "UICollectionElementKindSectionHeader"
+  public static let elementKindSectionFooter: String = "UICollectionElementKindSectionFooter"
+  weak open var dataSource: (any NSCollectionViewDataSource)?
+  weak open var delegate: (any NSCollectionViewDelegate)?
+  weak open var prefetchDataSource: (any NSCollectionViewPrefetching)?
+  open var isSelectable = false
+  open var allowsMultipleSelection = false
+  open var allowsEmptySelection = true
+  open var selectionIndexPaths: Set<IndexPath> = []
+  open func reloadData() {}
+  open func register(_ itemClass: AnyClass?, forItemWithIdentifier identifier: NSUserInterfaceItemIdentifier) {}
+  open func register(_ nib: NSNib?, forItemWithIdentifier identifier: NSUserInterfaceItemIdentifier) {}
+  open func register(
+    _ viewClass: AnyClass?, forSupplementaryViewOfKind kind: NSCollectionView.SupplementaryElementKind,
+    withIdentifier identifier: NSUserInterfaceItemIdentifier
+  ) {}
+  open func register(
+    _ nib: NSNib?, forSupplementaryViewOfKind kind: NSCollectionView.SupplementaryElementKind,
+    withIdentifier identifier: NSUserInterfaceItemIdentifier
+  ) {}
+  open func makeItem(withIdentifier identifier: NSUserInterfaceItemIdentifier, for indexPath: IndexPath)
+    -> NSCollectionViewItem
+  { NSCollectionViewItem() }
+  open func makeSupplementaryView(
+    ofKind elementKind: NSCollectionView.SupplementaryElementKind, withIdentifier identifier: NSUserInterfaceItemIdentifier,
+    for indexPath: IndexPath
+  ) -> NSView { NSView() }
+  open func indexPath(for item: NSCollectionViewItem) -> IndexPath? { nil }
+  open func supplementaryView(forElementKind elementKind: NSCollectionView.SupplementaryElementKind, at indexPath: IndexPath)
+    -> (any NSView & NSCollectionViewElement)?
+  { nil }
+  open func visibleItems() -> [NSCollectionViewItem] { [] }
+  open func performBatchUpdates(_ updates: (() -> Void)?, completionHandler: ((Bool) -> Void)? = nil) {}
+  open func insertSections(_ sections: IndexSet) {}
+  open func deleteSections(_ sections: IndexSet) {}
+  open func reloadSections(_ sections: IndexSet) {}
+  open func moveSection(_ section: Int, toSection newSection: Int) {}
+  open func insertItems(at indexPaths: Set<IndexPath>) {}
+  open func deleteItems(at indexPaths: Set<IndexPath>) {}
+  open func reloadItems(at indexPaths: Set<IndexPath>) {}
+  open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {}
+}
+
+@MainActor public protocol NSCollectionViewDataSource: NSObjectProtocol {
+  func collectionView(_ collectionView: NSCollectionView, numberOfItemsInSection section: Int) -> Int
+  func collectionView(_ collectionView: NSCollectionView, itemForRepresentedObjectAt indexPath: IndexPath)
+    -> NSCollectionViewItem
+}
+
+@MainActor public protocol NSCollectionViewDelegate: NSObjectProtocol {}
+
+@MainActor public protocol NSCollectionViewPrefetching: NSObjectProtocol {
+  func collectionView(_ collectionView: NSCollectionView, prefetchItemsAt indexPaths: [IndexPath])
+}

@@ -1,0 +1,42 @@
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+  import AppKit
+  import CellKitAppKit
+
+  /// A row: the channel's name, a Subscribe button and a notifications switch.
+  final class YoutuberCell: TableCellView, ActionCell {
+    enum Action: CellAction, Equatable {
+      case subscribeTapped
+      case notificationsToggled(Bool)
+    }
+
+    let name = NSTextField(labelWithString: "")
+    let subscribe = NSButton(title: "Subscribe", target: nil, action: nil)
+    let bell = NSSwitch()
+
+    override func cellDidLoad() {
+      subscribe.sends(.subscribeTapped, from: self)
+      bell.sends(from: self) { bell in .notificationsToggled(bell.state == .on) }
+      bell.setAccessibilityLabel("Notifications")
+      let row = NSStackView(views: [name, subscribe, bell])
+      row.spacing = 8
+      row.translatesAutoresizingMaskIntoConstraints = false
+      addSubview(row)
+      NSLayoutConstraint.activate([
+        row.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 8),
+        row.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -8),
+        row.topAnchor.constraint(equalTo: topAnchor, constant: 4),
+        row.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -4),
+      ])
+    }
+
+    func show(_ youtuber: Youtuber) {
+      name.stringValue = youtuber.name
+      subscribe.title = youtuber.isSubscribed ? "Subscribed" : "Subscribe"
+      bell.state = youtuber.notificationsOn ? .on : .off
+      bell.isEnabled = youtuber.isSubscribed
+    }
+  }
+
+  /// A row whose content is ``YoutuberRow``, the same row in SwiftUI.
+  final class YoutuberRowCell: TableCellView, ActionSender, Reusable {}
+#endif

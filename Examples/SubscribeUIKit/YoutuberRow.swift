@@ -1,0 +1,1 @@
+../SubscribeAppKit/YoutuberRow.swift
