@@ -261,6 +261,7 @@ open class NSTableViewRowAction: NSObject {
   weak open var delegate: (any NSTableViewDelegate)?
   open var tableColumns: [NSTableColumn] { [] }
   open var numberOfColumns: Int { 0 }
+  open var numberOfRows: Int { 0 }
   open var headerView: NSTableHeaderView?
   open var columnAutoresizingStyle: NSTableView.ColumnAutoresizingStyle = .uniformColumnAutoresizingStyle
   open var usesAutomaticRowHeights = false

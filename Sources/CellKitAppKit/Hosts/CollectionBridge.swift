@@ -7,6 +7,8 @@
     NSCollectionViewPrefetching
   {
     weak var source: (any ListDataSource)?
+    /// Whether the host is selecting items for the adapter, which the collection must not second-guess.
+    var isShowingSelection = false
 
     init(source: any ListDataSource) {
       self.source = source
@@ -72,6 +74,7 @@
     func collectionView(
       _ collectionView: NSCollectionView, shouldSelectItemsAt indexPaths: Set<IndexPath>
     ) -> Set<IndexPath> {
+      guard !isShowingSelection else { return indexPaths }
       choose(indexPaths, in: collectionView)
       return []
     }
@@ -80,6 +83,7 @@
     func collectionView(
       _ collectionView: NSCollectionView, shouldDeselectItemsAt indexPaths: Set<IndexPath>
     ) -> Set<IndexPath> {
+      guard !isShowingSelection else { return indexPaths }
       choose(indexPaths, in: collectionView)
       return []
     }

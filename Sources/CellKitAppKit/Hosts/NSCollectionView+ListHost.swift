@@ -65,7 +65,11 @@
     /// Selects exactly the items at `indexPaths`. The adapter decides between one selection and
     /// several, so the collection allows several and never changes the selection on its own.
     package func showSelection(_ indexPaths: Set<IndexPath>) {
-      if selectionIndexPaths != indexPaths { selectionIndexPaths = indexPaths }
+      guard selectionIndexPaths != indexPaths else { return }
+      let bridge = retainedBridge as? CollectionBridge
+      bridge?.isShowingSelection = true
+      defer { bridge?.isShowingSelection = false }
+      selectionIndexPaths = indexPaths
     }
 
     package var visibleViews: [(location: ActionLocation, view: AnyObject)] {

@@ -39,13 +39,15 @@
         dataSource = bridge
         delegate = bridge
         reloadData()
+        if let bridge { bridge.rows = bridge.layOut(self) }
       }
     }
 
     /// Applies one stage of a staged changeset between `beginUpdates()` and `endUpdates()`, as
     /// removals, moves and insertions of rows made one after another, then reloads the rows whose
     /// content changed and the visible header and footer rows (their titles may count the rows).
-    /// Off screen, or for more than a hundred moves, it reloads instead.
+    /// Off screen, when the table has not shown the rows yet, or for more than a hundred moves, it
+    /// reloads instead.
     package func performBatchUpdates(_ changes: ListChanges, updateData: () -> Void) {
       guard let bridge = retainedBridge as? TableBridge else {
         updateData()
@@ -53,15 +55,16 @@
         return
       }
       let old = bridge.rows
+      let shownCount = numberOfRows
       updateData()
       let new = bridge.layOut(self)
       let updates = FlatRows.updates(from: old, to: new, changes: changes)
       bridge.rows = new
-      guard window != nil, updates.moves.count <= 100 else {
+      guard window != nil, shownCount == old.count, updates.moves.count <= 100 else {
         reloadData()
         return
       }
-      if changes.isEmpty {
+      guard !changes.isEmpty else {
         noteHeightOfRows(withIndexesChanged: IndexSet(integersIn: visibleRows))
         return
       }
@@ -85,7 +88,10 @@
     package func showSelection(_ indexPaths: Set<IndexPath>) {
       guard let bridge = retainedBridge as? TableBridge else { return }
       let rows = IndexSet(indexPaths.compactMap { bridge.rows.index(of: .item($0)) })
-      if rows != selectedRowIndexes { selectRowIndexes(rows, byExtendingSelection: false) }
+      guard rows != selectedRowIndexes else { return }
+      bridge.isShowingSelection = true
+      defer { bridge.isShowingSelection = false }
+      selectRowIndexes(rows, byExtendingSelection: false)
     }
 
     package var visibleViews: [(location: ActionLocation, view: AnyObject)] {

@@ -13,6 +13,8 @@
     weak var source: (any ListDataSource)?
     /// The rows as the table shows them now.
     var rows = FlatRows()
+    /// Whether the host is selecting rows for the adapter, which the table must not second-guess.
+    var isShowingSelection = false
 
     init(source: any ListDataSource) {
       self.source = source
@@ -77,7 +79,7 @@
     /// adapter is told; the adapter then shows the selection it decides on. A header row collapses
     /// or expands its section.
     func tableView(_ tableView: NSTableView, selectionIndexesForProposedSelection proposed: IndexSet) -> IndexSet {
-      guard let source else { return proposed }
+      guard let source, !isShowingSelection else { return proposed }
       let current = tableView.selectedRowIndexes
       let added = proposed.subtracting(current)
       let removed = current.subtracting(proposed)
