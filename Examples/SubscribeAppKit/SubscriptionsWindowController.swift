@@ -37,10 +37,10 @@
       }
       searchField.on(.primaryActionTriggered, owner: self) { owner, field in owner.search(field.stringValue) }
 
-      list.cell(YoutuberCell.self, when: { [weak self] _ in self?.showsSwiftUIRows != true }) { cell, youtuber, _ in
-        cell.show(youtuber)
+      list.cell(YoutuberRowCell.self, when: { [weak self] _ in self?.showsSwiftUIRows == true }) { cell, youtuber, _ in
+        cell.hostContent { YoutuberRow(youtuber: youtuber) }
       }
-      list.cell(YoutuberRowCell.self) { cell, youtuber, _ in cell.hostContent { YoutuberRow(youtuber: youtuber) } }
+      list.cell(YoutuberCell.self) { cell, youtuber, _ in cell.show(youtuber) }
       list.headerTitle { category, _ in category.rawValue }
       list.footerTitle { _, youtubers in youtubers.count == 1 ? "1 channel" : "\(youtubers.count) channels" }
 

@@ -30,11 +30,11 @@
       searchController.obscuresBackgroundDuringPresentation = false
       navigationItem.searchController = searchController
 
-      list.cell(YoutuberCell.self, when: { [weak self] _ in self?.showsSwiftUIRows != true }) { cell, youtuber, _ in
-        cell.show(youtuber)
-      }
       if #available(iOS 16.0, *) {
-        list.cell(YoutuberRowCell.self) { cell, youtuber, _ in cell.hostContent { YoutuberRow(youtuber: youtuber) } }
+        list.cell(YoutuberRowCell.self, when: { [weak self] _ in self?.showsSwiftUIRows == true }) {
+          cell, youtuber, _ in
+          cell.hostContent { YoutuberRow(youtuber: youtuber) }
+        }
         rowsControl.selectedSegmentIndex = 0
         rowsControl.on(.valueChanged, owner: self) { owner, control in
           owner.showsSwiftUIRows = control.selectedSegmentIndex == 1
@@ -42,6 +42,7 @@
         }
         navigationItem.titleView = rowsControl
       }
+      list.cell(YoutuberCell.self) { cell, youtuber, _ in cell.show(youtuber) }
       list.headerTitle { category, _ in category.rawValue }
       list.footerTitle { _, youtubers in youtubers.count == 1 ? "1 channel" : "\(youtubers.count) channels" }
 

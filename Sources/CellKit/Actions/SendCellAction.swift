@@ -10,7 +10,20 @@
 ///   @Environment(\.sendCellAction) private var send
 ///
 ///   var body: some View {
-///     Button("Subscribe") { send(YoutuberCell.Action.subscribeTapped) }
+///     HStack {
+///       Text(youtuber.name)
+///       Spacer()
+///       Button(youtuber.isSubscribed ? "Subscribed" : "Subscribe") { send(YoutuberCell.Action.subscribeTapped) }
+///       Toggle("Notifications", isOn: notifications)
+///         .labelsHidden()
+///         .disabled(!youtuber.isSubscribed)
+///     }
+///   }
+///
+///   private var notifications: Binding<Bool> {
+///     Binding(
+///       get: { youtuber.notificationsOn },
+///       set: { isOn in send(YoutuberCell.Action.notificationsToggled(isOn)) })
 ///   }
 /// }
 /// ```

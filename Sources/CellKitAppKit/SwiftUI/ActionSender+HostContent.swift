@@ -6,10 +6,11 @@
     /// Shows `content`, a SwiftUI view, filling this cell (or header or footer) view, with the
     /// cell's ``SwiftUI/EnvironmentValues/sendCellAction`` in its environment.
     ///
-    /// Call it while configuring the cell:
+    /// Call it while configuring the cell; here the list shows SwiftUI rows while a flag of the
+    /// controller says so:
     ///
     /// ```swift
-    /// list.cell(YoutuberRowCell.self) { cell, youtuber, _ in
+    /// list.cell(YoutuberRowCell.self, when: { [weak self] _ in self?.showsSwiftUIRows == true }) { cell, youtuber, _ in
     ///   cell.hostContent { YoutuberRow(youtuber: youtuber) }
     /// }
     /// ```
