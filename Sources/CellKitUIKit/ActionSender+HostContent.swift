@@ -5,7 +5,7 @@
   @available(iOS 16.0, tvOS 16.0, *)
   extension ActionSender where Self: UITableViewCell {
     /// Shows `content`, a SwiftUI view, as the cell's content (a `UIHostingConfiguration`), with
-    /// the cell's ``SwiftUI/EnvironmentValues/sendCellAction`` in its environment.
+    /// the cell's `sendCellAction` in its environment.
     ///
     /// Call it while configuring the cell; here the list shows SwiftUI rows while a flag of the
     /// controller says so:
@@ -29,8 +29,8 @@
   @available(iOS 16.0, tvOS 16.0, *)
   extension ActionSender where Self: UICollectionViewCell {
     /// Shows `content`, a SwiftUI view, as the cell's content (a `UIHostingConfiguration`), with
-    /// the cell's ``SwiftUI/EnvironmentValues/sendCellAction`` in its environment; see
-    /// ``CellKit/ActionSender/hostContent(_:)`` for table cells.
+    /// the cell's `sendCellAction` in its environment; see
+    /// `hostContent(_:)` for table cells.
     ///
     /// - Parameter content: The view to show.
     public func hostContent<Content: View>(@ViewBuilder _ content: () -> Content) {

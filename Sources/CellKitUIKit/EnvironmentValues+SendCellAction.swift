@@ -4,7 +4,7 @@
   extension EnvironmentValues {
     /// Sends the actions of the cell hosting this view, routed with the cell's index path and item
     /// when they fire: `@Environment(\.sendCellAction) private var send`, then
-    /// `send(YoutuberCell.Action.subscribeTapped)`. Set by ``CellKit/ActionSender/hostContent(_:)``.
+    /// `send(YoutuberCell.Action.subscribeTapped)`. Set by `hostContent(_:)`.
     public var sendCellAction: SendCellAction {
       get { self[SendCellActionKey.self] }
       set { self[SendCellActionKey.self] = newValue }

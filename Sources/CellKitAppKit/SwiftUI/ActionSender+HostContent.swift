@@ -4,7 +4,7 @@
 
   extension ActionSender where Self: NSView {
     /// Shows `content`, a SwiftUI view, filling this cell (or header or footer) view, with the
-    /// cell's ``SwiftUI/EnvironmentValues/sendCellAction`` in its environment.
+    /// cell's `sendCellAction` in its environment.
     ///
     /// Call it while configuring the cell; here the list shows SwiftUI rows while a flag of the
     /// controller says so:
@@ -27,8 +27,8 @@
 
   extension ActionSender where Self: NSCollectionViewItem {
     /// Shows `content`, a SwiftUI view, filling this item's view, with the item's
-    /// ``SwiftUI/EnvironmentValues/sendCellAction`` in its environment; see
-    /// ``CellKit/ActionSender/hostContent(_:)`` for views.
+    /// `sendCellAction` in its environment; see
+    /// `hostContent(_:)` for views.
     ///
     /// - Parameter content: The view to show.
     public func hostContent<Content: View>(@ViewBuilder _ content: () -> Content) {
