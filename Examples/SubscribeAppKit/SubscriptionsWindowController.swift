@@ -77,9 +77,20 @@
       rowsControl.selectedSegment = 0
       searchField.placeholderString = "Filter"
       let bar = NSStackView(views: [addButton, editButton, deleteButton, shuffleButton, rowsControl, searchField])
-      let content = NSStackView(views: [bar, scrollView])
-      content.orientation = .vertical
-      content.edgeInsets = NSEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+      let content = NSView()
+      for view in [bar, scrollView] as [NSView] {
+        view.translatesAutoresizingMaskIntoConstraints = false
+        content.addSubview(view)
+      }
+      NSLayoutConstraint.activate([
+        bar.topAnchor.constraint(equalTo: content.topAnchor, constant: 8),
+        bar.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 8),
+        bar.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -8),
+        scrollView.topAnchor.constraint(equalTo: bar.bottomAnchor, constant: 8),
+        scrollView.leadingAnchor.constraint(equalTo: content.leadingAnchor),
+        scrollView.trailingAnchor.constraint(equalTo: content.trailingAnchor),
+        scrollView.bottomAnchor.constraint(equalTo: content.bottomAnchor),
+      ])
       window.contentView = content
     }
 
