@@ -39,6 +39,27 @@ struct CollectionViewTests {
     ("Pets", [Youtuber(id: 1, name: "Cat"), Youtuber(id: 2, name: "Dog"), Youtuber(id: 3, name: "Owl")])
   ])
 
+  @Test("A grid with no item to focus passes every key on: Esc and q reach the key commands")
+  func emptyGridPassesKeysOn() {
+    let grid = Grid(size: Size(width: 60, height: 12))
+    var commands: [String] = []
+    grid.pilot.application.addKeyCommand(.escape) { commands.append("Esc") }
+    grid.pilot.application.addKeyCommand(.character("q")) { commands.append("q") }
+    // A filter that matches nothing: the soak's demo kept its filter bar open and would not quit,
+    // in the grid, with no channel matching.
+    grid.list.filter = { _ in false }
+    _ = grid.pilot.screen
+    #expect(grid.view.focusedIndexPath == nil)
+    for key in [Key.down, .escape, .character("q")] { grid.pilot.press(key) }
+    #expect(commands == ["Esc", "q"])
+
+    grid.list.filter = nil
+    _ = grid.pilot.screen
+    grid.pilot.press(.character("q"))
+    #expect(commands == ["Esc", "q", "q"])
+    #expect(grid.view.focusedIndexPath != nil)
+  }
+
   @Test("The number of columns follows the width", arguments: [(60, 2), (90, 3), (120, 4)])
   func columnsFollowTheWidth(width: Int, columns: Int) {
     let grid = Grid(size: Size(width: width, height: 12))

@@ -574,7 +574,14 @@ public final class CollectionView: View, CellHost {
     if let control = focusedControl, control.handleKey(event) { return true }
     guard let grid = currentGeometry else { return false }
     guard let focused = focusedIndexPath else {
-      if let first = nearestItem(to: IndexPath(row: 0, section: 0), in: grid) { focusItem(at: first) }
+      // A key that moves the focus starts it at the first item; any other key, or any key when the
+      // grid shows no item, goes on to the application's key commands.
+      switch event.key {
+      case .up, .down, .left, .right, .home, .end, .pageUp, .pageDown, .tab, .backTab: break
+      default: return false
+      }
+      guard let first = nearestItem(to: IndexPath(row: 0, section: 0), in: grid) else { return false }
+      focusItem(at: first)
       return true
     }
     let pageItems = max(1, frame.height / max(1, grid.metrics.itemHeight + grid.metrics.verticalSpacing)) * grid.columns
