@@ -30,13 +30,8 @@
     /// The element kind and index path a header, footer or supplementary view was last shown with
     /// (set by the adapter's bridge); a header's or footer's index path names only its section.
     var shownElement: (kind: String, indexPath: IndexPath)? {
-      get {
-        (objc_getAssociatedObject(self, &AssociatedKey.section) as? Box<(kind: String, indexPath: IndexPath)>)?.value
-      }
-      set {
-        objc_setAssociatedObject(
-          self, &AssociatedKey.section, newValue.map { Box($0) }, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-      }
+      get { associatedValue(self, &AssociatedKey.section, as: Box<(kind: String, indexPath: IndexPath)>.self)?.value }
+      set { setAssociatedValue(newValue.map { Box($0) }, on: self, &AssociatedKey.section) }
     }
   }
 #endif

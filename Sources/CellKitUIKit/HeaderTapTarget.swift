@@ -16,8 +16,8 @@
 
     /// Adds a tap recognizer for headers to `view`, once.
     func attach(to view: UIView) {
-      guard objc_getAssociatedObject(view, &AssociatedKey.headerTap) == nil else { return }
-      objc_setAssociatedObject(view, &AssociatedKey.headerTap, self, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+      guard associatedValue(view, &AssociatedKey.headerTap, as: HeaderTapTarget.self) == nil else { return }
+      setAssociatedValue(self, on: view, &AssociatedKey.headerTap)
       view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(HeaderTapTarget.fire(_:))))
     }
 

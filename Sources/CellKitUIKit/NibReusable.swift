@@ -23,12 +23,4 @@
       associated(self, &AssociatedKey.registered) { Registrations() }
     }
   }
-
-  /// The message for a dequeued view that is not of the type asked for.
-  func mismatch(_ identifier: String, _ kind: ReusableViewKind, got view: AnyObject, wanted: Any.Type) -> String {
-    ReuseError.typeMismatch(
-      identifier: identifier, kind: kind, registered: String(reflecting: type(of: view)),
-      requested: String(reflecting: wanted)
-    ).description
-  }
 #endif

@@ -6,7 +6,7 @@
   /// layout's `elementKindSectionHeader` and `elementKindSectionFooter` supplementary views; views of
   /// other kinds belong to the item at their index path, such as a badge.
   extension UICollectionView: ListHost {
-    public var actions: ActionRouter { attachedRouter(self) }
+    public var actions: ActionRouter { attachedRouter(self, &AssociatedKey.router) }
 
     public func location(of view: any ActionSender) -> ActionLocation? {
       if let cell = view as? UICollectionViewCell {

@@ -4,7 +4,7 @@
   /// A `UITableView` is a CellKit host: its cells' actions are routed with `indexPath(for:)` at the
   /// moment they fire, and a ``ListAdapter`` can drive it.
   extension UITableView: ListHost {
-    public var actions: ActionRouter { attachedRouter(self) }
+    public var actions: ActionRouter { attachedRouter(self, &AssociatedKey.router) }
 
     public func location(of view: any ActionSender) -> ActionLocation? {
       if let cell = view as? UITableViewCell {

@@ -35,7 +35,7 @@
       if !cellKitRegistrations.registered.contains("cell:" + Cell.reuseIdentifier) { register(cellType) }
       let view = dequeueReusableCell(withIdentifier: Cell.reuseIdentifier, for: indexPath)
       guard let cell = view as? Cell else {
-        preconditionFailure(mismatch(Cell.reuseIdentifier, .cell, got: view, wanted: Cell.self))
+        preconditionFailure(ReuseError.mismatch(Cell.reuseIdentifier, .cell, made: view, wanted: Cell.self).description)
       }
       return cell
     }
@@ -61,7 +61,8 @@
         preconditionFailure(ReuseError.notRegistered(identifier: View.reuseIdentifier, kind: .header).description)
       }
       guard let typed = view as? View else {
-        preconditionFailure(mismatch(View.reuseIdentifier, .header, got: view, wanted: View.self))
+        preconditionFailure(
+          ReuseError.mismatch(View.reuseIdentifier, .header, made: view, wanted: View.self).description)
       }
       return typed
     }
@@ -96,7 +97,7 @@
       if !cellKitRegistrations.registered.contains("cell:" + Cell.reuseIdentifier) { register(cellType) }
       let view = dequeueReusableCell(withReuseIdentifier: Cell.reuseIdentifier, for: indexPath)
       guard let cell = view as? Cell else {
-        preconditionFailure(mismatch(Cell.reuseIdentifier, .cell, got: view, wanted: Cell.self))
+        preconditionFailure(ReuseError.mismatch(Cell.reuseIdentifier, .cell, made: view, wanted: Cell.self).description)
       }
       return cell
     }
@@ -121,7 +122,9 @@
       let view = dequeueReusableSupplementaryView(
         ofKind: elementKind, withReuseIdentifier: View.reuseIdentifier, for: indexPath)
       guard let typed = view as? View else {
-        preconditionFailure(mismatch(View.reuseIdentifier, .supplementary(elementKind), got: view, wanted: View.self))
+        preconditionFailure(
+          ReuseError.mismatch(View.reuseIdentifier, .supplementary(elementKind), made: view, wanted: View.self)
+            .description)
       }
       return typed
     }

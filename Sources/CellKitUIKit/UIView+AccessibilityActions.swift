@@ -27,7 +27,7 @@
   extension UIControl {
     /// Whether CellKit handlers were ever registered on the control, without attaching any.
     fileprivate var hasCellKitHandlers: Bool {
-      (objc_getAssociatedObject(self, &AssociatedKey.handlers) as? ControlHandlers).map { $0.count() > 0 } ?? false
+      associatedValue(self, &AssociatedKey.handlers, as: ControlHandlers.self).map { $0.count() > 0 } ?? false
     }
 
     fileprivate var accessibilityActionName: String {

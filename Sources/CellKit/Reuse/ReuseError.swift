@@ -5,6 +5,15 @@ package enum ReuseError: Error, Equatable, CustomStringConvertible {
   /// A dequeue named an identifier nothing was registered for, and no type was given to register.
   case notRegistered(identifier: String, kind: ReusableViewKind)
 
+  /// The mismatch of a view a platform's list made for `identifier`, which is not the `wanted` type.
+  package static func mismatch(_ identifier: String, _ kind: ReusableViewKind, made view: AnyObject, wanted: Any.Type)
+    -> ReuseError
+  {
+    .typeMismatch(
+      identifier: identifier, kind: kind, registered: String(reflecting: type(of: view)),
+      requested: String(reflecting: wanted))
+  }
+
   package var description: String {
     switch self {
     case let .typeMismatch(identifier, kind, registered, requested):

@@ -8,7 +8,7 @@
   /// (a header view, or its title), its items, and a row for its footer. Index paths name items as
   /// on iOS; a table driven by a data source of your own reports row `n` as item `[0, n]`.
   extension NSTableView: ListHost {
-    public var actions: ActionRouter { attachedRouter(self) }
+    public var actions: ActionRouter { attachedRouter(self, &AssociatedKey.router) }
 
     public func location(of view: any ActionSender) -> ActionLocation? {
       guard let view = view as? NSView else { return nil }

@@ -34,7 +34,7 @@
       if !cellKitRegistrations.registered.contains("item:" + Item.reuseIdentifier) { register(itemType) }
       let made = makeItem(withIdentifier: NSUserInterfaceItemIdentifier(Item.reuseIdentifier), for: indexPath)
       guard let item = made as? Item else {
-        preconditionFailure(mismatch(Item.reuseIdentifier, .cell, got: made, wanted: Item.self))
+        preconditionFailure(ReuseError.mismatch(Item.reuseIdentifier, .cell, made: made, wanted: Item.self).description)
       }
       return item
     }
@@ -49,7 +49,9 @@
       let view = makeSupplementaryView(
         ofKind: elementKind, withIdentifier: NSUserInterfaceItemIdentifier(View.reuseIdentifier), for: indexPath)
       guard let typed = view as? View else {
-        preconditionFailure(mismatch(View.reuseIdentifier, .supplementary(elementKind), got: view, wanted: View.self))
+        preconditionFailure(
+          ReuseError.mismatch(View.reuseIdentifier, .supplementary(elementKind), made: view, wanted: View.self)
+            .description)
       }
       return typed
     }

@@ -31,7 +31,8 @@
       }
       if let view = makeView(withIdentifier: identifier, owner: owner) {
         guard let cell = view as? Cell else {
-          preconditionFailure(mismatch(Cell.reuseIdentifier, .cell, got: view, wanted: Cell.self))
+          preconditionFailure(
+            ReuseError.mismatch(Cell.reuseIdentifier, .cell, made: view, wanted: Cell.self).description)
         }
         return cell
       }

@@ -41,7 +41,7 @@
   private func hostSwiftUI<Content: View>(_ content: Content, for cell: any ActionSender, in container: NSView) {
     let send = SendCellAction(cell: cell)
     let root = AnyView(content.environment(\.sendCellAction, send).id(send.contentIdentity))
-    if let hosting = objc_getAssociatedObject(container, &AssociatedKey.hostingView) as? NSHostingView<AnyView> {
+    if let hosting = associatedValue(container, &AssociatedKey.hostingView, as: NSHostingView<AnyView>.self) {
       hosting.rootView = root
       return
     }
@@ -54,6 +54,6 @@
       hosting.topAnchor.constraint(equalTo: container.topAnchor),
       hosting.bottomAnchor.constraint(equalTo: container.bottomAnchor),
     ])
-    objc_setAssociatedObject(container, &AssociatedKey.hostingView, hosting, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    setAssociatedValue(hosting, on: container, &AssociatedKey.hostingView)
   }
 #endif
