@@ -30,6 +30,7 @@ results["grid.frame_to_table_frame_ratio"] = results["grid.frame_us_median"]! / 
 results.merge(await asyncBenchmarks()) { $1 }
 results.merge(diffBenchmarks(quick: quick)) { $1 }
 results.merge(applyBenchmarks(quick: quick)) { $1 }
+results.merge(flatRowsBenchmarks(quick: quick)) { $1 }
 
 if arguments.contains("--json") {
   let json = try JSONSerialization.data(withJSONObject: results, options: [.prettyPrinted, .sortedKeys])

@@ -46,8 +46,8 @@
     /// Applies one stage of a staged changeset between `beginUpdates()` and `endUpdates()`, as
     /// removals, moves and insertions of rows made one after another, then reloads the rows whose
     /// content changed and the visible header and footer rows (their titles may count the rows).
-    /// Off screen, when the table has not shown the rows yet, or for more than a hundred moves, it
-    /// reloads instead.
+    /// Off screen, when the table has not shown the rows yet, when the changes do not fit the rows,
+    /// or for more than a hundred moves, it reloads instead.
     package func performBatchUpdates(_ changes: ListChanges, updateData: () -> Void) {
       guard let bridge = retainedBridge as? TableBridge else {
         updateData()
@@ -60,7 +60,7 @@
       let new = bridge.layOut(self)
       let updates = FlatRows.updates(from: old, to: new, changes: changes)
       bridge.rows = new
-      guard window != nil, shownCount == old.count, updates.moves.count <= 100 else {
+      guard window != nil, shownCount == old.count, let updates, updates.moves.count <= 100 else {
         reloadData()
         return
       }

@@ -71,8 +71,12 @@ struct FlatRowsTests {
       var before = source
       var rows = shown(source)
       for stage in StagedChangeset(from: source, to: target) {
-        let updates = FlatRows.updates(from: layout(before), to: layout(stage.data), changes: stage.changes)
         let after = shown(stage.data)
+        guard let updates = FlatRows.updates(from: layout(before), to: layout(stage.data), changes: stage.changes)
+        else {
+          Issue.record("seed \(seed): \(stage.changes) does not lead from \(rows) to \(after)")
+          return
+        }
         rows = apply(updates, to: rows, after: after)
         guard rows.map(\.row) == after.map(\.row) else {
           Issue.record("seed \(seed): \(stage.changes) with \(updates) left \(rows) instead of \(after)")
@@ -85,12 +89,12 @@ struct FlatRowsTests {
   }
 
   @Test("A row moved to the top is one move; a footer that goes with a section's last item is removed")
-  func fewestOperations() {
+  func fewestOperations() throws {
     let source = Model([(Group(id: 1), [1, 2, 3, 4].map { Row(id: $0) }), (Group(id: 2), [Row(id: 5)])])
     let target = Model([(Group(id: 1), [4, 1, 2, 3].map { Row(id: $0) }), (Group(id: 2), [])])
     let stages = Array(StagedChangeset(from: source, to: target))
     #expect(stages.count == 1)
-    let updates = FlatRows.updates(from: layout(source), to: layout(target), changes: stages[0].changes)
+    let updates = try #require(FlatRows.updates(from: layout(source), to: layout(target), changes: stages[0].changes))
     // h1 1 2 3 4 f1 h2 5 f2  ->  h1 4 1 2 3 f1 h2
     #expect(updates.moves == [FlatRows.Updates.Move(from: 4, to: 1)])
     #expect(Array(updates.removed) == [7, 8])

@@ -29,69 +29,144 @@ extension FlatRows {
   }
 
   /// The row changes that turn `old` into `new`, for `changes` made under UIKit's batch rules (the
-  /// index paths of a ``ListChanges``). A header or footer row follows its section; one that appears
-  /// or goes with its section's title is inserted or removed; a reloaded section's rows are removed
-  /// and inserted again.
+  /// index paths of a ``ListChanges``), or nil when the changes do not lead from one to the other
+  /// (the host should reload).
   ///
-  /// - Complexity: O(rows + changes log changes) without moves; with moves, O(rows × moves) (each
-  ///   move is found and made among the rows), so a host may prefer to reload when there are many.
-  package static func updates(from old: FlatRows, to new: FlatRows, changes: ListChanges) -> Updates {
+  /// Rows nothing names keep their order, so only what the changes name is computed: a moved item is
+  /// moved; a header or footer follows its section, and one that appears or goes with its section's
+  /// title is inserted or removed; the rows of a deleted, inserted, reloaded or moved section are
+  /// removed or inserted as a block.
+  ///
+  /// - Complexity: O(sections + changes × log changes + moves²), whatever the number of rows.
+  package static func updates(from old: FlatRows, to new: FlatRows, changes: ListChanges) -> Updates? {
     let mapping = BatchMapping(changes, oldSectionCount: old.sections.count)
+    let movedSections = Set(changes.sectionMoved.map(\.source))
+    // The sections whose rows stay where they are, old index to new and back.
+    var kept = [Int?](repeating: nil, count: old.sections.count)
+    var keptSource = [Int?](repeating: nil, count: new.sections.count)
+    for s in old.sections.indices where !movedSections.contains(s) && !mapping.reloadedSections.contains(s) {
+      guard let t = mapping.section(s) else { continue }
+      guard t < new.sections.count else { return nil }
+      kept[s] = t
+      keptSource[t] = s
+    }
     var updates = Updates()
-    var targets: [Int] = []  // the index after the batch of each row that stays, in the old order
-    targets.reserveCapacity(old.count)
-    var kept = [Bool](repeating: false, count: new.count)
     for s in old.sections.indices {
-      let section = old.sections[s]
-      let newSection = mapping.reloadedSections.contains(s) ? nil : mapping.section(s)
-      var index = old.rows(ofSection: s).lowerBound
-      func follow(_ target: Int?) {
-        if let target {
-          targets.append(target)
-          kept[target] = true
-        } else {
-          updates.removed.insert(index)
-        }
-        index += 1
+      guard let t = kept[s] else {
+        updates.removed.insert(integersIn: old.rows(ofSection: s))
+        continue
       }
-      if section.hasHeader { follow(newSection.flatMap { new.index(of: .header(section: $0)) }) }
-      for row in 0..<section.itemCount {
-        guard newSection != nil, let path = mapping.indexPath(IndexPath(row: row, section: s)) else {
-          follow(nil)
-          continue
-        }
-        follow(new.index(of: .item(path)))
+      if old.sections[s].hasHeader && !new.sections[t].hasHeader { updates.removed.insert(old.starts(s)) }
+      if old.sections[s].hasFooter && !new.sections[t].hasFooter {
+        updates.removed.insert(old.rows(ofSection: s).upperBound - 1)
       }
-      if section.hasFooter { follow(newSection.flatMap { new.index(of: .footer(section: $0)) }) }
     }
-    for (index, isKept) in kept.enumerated() where !isKept { updates.inserted.insert(index) }
-    updates.moves = moves(sorting: targets)
-    for path in mapping.reloaded {
-      guard !mapping.reloadedSections.contains(path.section), let target = mapping.indexPath(path),
-        let index = new.index(of: .item(target))
+    for t in new.sections.indices {
+      guard let s = keptSource[t] else {
+        updates.inserted.insert(integersIn: new.rows(ofSection: t))
+        continue
+      }
+      if new.sections[t].hasHeader && !old.sections[s].hasHeader { updates.inserted.insert(new.starts(t)) }
+      if new.sections[t].hasFooter && !old.sections[s].hasFooter {
+        updates.inserted.insert(new.rows(ofSection: t).upperBound - 1)
+      }
+    }
+    func oldRow(_ path: IndexPath) -> Int? { kept[path.section] == nil ? nil : old.index(of: .item(path)) }
+    func newRow(_ path: IndexPath) -> Int? { keptSource[path.section] == nil ? nil : new.index(of: .item(path)) }
+    func keptSection(_ section: Int, in sections: [Int?]) -> Bool {
+      section >= 0 && section < sections.count && sections[section] != nil
+    }
+    for path in changes.itemDeleted where keptSection(path.section, in: kept) {
+      guard let row = oldRow(path) else { return nil }
+      updates.removed.insert(row)
+    }
+    for path in changes.itemInserted where keptSection(path.section, in: keptSource) {
+      guard let row = newRow(path) else { return nil }
+      updates.inserted.insert(row)
+    }
+    var movers: [(old: Int, new: Int)] = []
+    for move in changes.itemMoved {
+      let from = keptSection(move.source.section, in: kept) ? oldRow(move.source) : nil
+      let to = keptSection(move.target.section, in: keptSource) ? newRow(move.target) : nil
+      switch (from, to) {
+      case (let from?, let to?): movers.append((from, to))
+      case (let from?, nil): updates.removed.insert(from)
+      case (nil, let to?): updates.inserted.insert(to)
+      case (nil, nil): break
+      }
+    }
+    guard old.count - updates.removed.count + updates.inserted.count == new.count else { return nil }
+    for path in mapping.reloaded where keptSection(path.section, in: kept) {
+      guard let target = mapping.indexPath(path), keptSection(target.section, in: keptSource),
+        let row = newRow(target)
       else { continue }
-      updates.reloaded.insert(index)
+      updates.reloaded.insert(row)
     }
+    updates.moves = sequentialMoves(movers, removed: updates.removed, inserted: updates.inserted)
     return updates
   }
 
-  /// Moves that sort `order` (distinct values) ascending, one at a time, leaving a longest increasing
-  /// run in place.
-  private static func moves(sorting order: [Int]) -> [Updates.Move] {
-    let stays = LongestIncreasingSubsequence.members(of: order)
-    guard stays.contains(false) else { return [] }
-    var current = order
-    var placed = Set(zip(order, stays).filter(\.1).map(\.0))
+  /// The row a section starts at.
+  private func starts(_ section: Int) -> Int { rows(ofSection: section).lowerBound }
+
+  /// The moves that put `movers` (each a row before the batch and its row after it) in place, one
+  /// at a time, once `removed` rows are gone and before `inserted` rows come; every other row
+  /// (a stayer) is already in order. Each mover, taken by its row after the batch, goes just after
+  /// the row that will precede it (a stayer or a mover already placed), or first.
+  ///
+  /// - Complexity: O(movers² + movers × log rows).
+  private static func sequentialMoves(_ movers: [(old: Int, new: Int)], removed: IndexSet, inserted: IndexSet)
+    -> [Updates.Move]
+  {
+    guard !movers.isEmpty else { return [] }
+    var position = movers.map { $0.old - removed.count(in: 0..<$0.old) }
+    var moverAt: [Int: Int] = [:]
+    for (index, mover) in movers.enumerated() { moverAt[mover.new] = index }
+    let moverTargets = movers.map(\.new).sorted()
     var moves: [Updates.Move] = []
-    for value in zip(order, stays).filter({ !$0.1 }).map(\.0).sorted() {
-      let from = current.firstIndex(of: value)!
-      current.remove(at: from)
-      // Just before the first placed row that belongs after it, so the placed rows stay sorted.
-      let to = current.firstIndex { placed.contains($0) && $0 > value } ?? current.count
-      current.insert(value, at: to)
-      placed.insert(value)
+    for m in movers.indices.sorted(by: { movers[$0].new < movers[$1].new }) {
+      // The row that will precede this one: the last row before it after the batch that is not
+      // inserted.
+      var previous = movers[m].new - 1
+      while previous >= 0, let range = inserted.rangeView.first(where: { $0.contains(previous) }) {
+        previous = range.lowerBound - 1
+      }
+      var predecessor: Int?
+      if previous >= 0 {
+        if let other = moverAt[previous] {
+          predecessor = position[other]
+        } else {
+          // A stayer: its place among the stayers, then past the movers before it now.
+          let moversBefore = moverTargets.partitioningIndex { $0 >= previous }
+          var index = previous - inserted.count(in: 0..<previous) - moversBefore
+          for place in position.sorted() where place <= index { index += 1 }
+          predecessor = index
+        }
+      }
+      let from = position[m]
+      let to = predecessor.map { ($0 > from ? $0 - 1 : $0) + 1 } ?? 0
+      guard from != to else { continue }
       moves.append(Updates.Move(from: from, to: to))
+      for other in position.indices where other != m {
+        if from < to, position[other] > from, position[other] <= to { position[other] -= 1 }
+        if to < from, position[other] >= to, position[other] < from { position[other] += 1 }
+      }
+      position[m] = to
     }
     return moves
+  }
+}
+
+extension Array where Element == Int {
+  /// The index of the first element for which `belongs` is true, in an array where it is false for
+  /// a prefix and true for the rest.
+  fileprivate func partitioningIndex(where belongs: (Int) -> Bool) -> Int {
+    var low = 0
+    var high = count
+    while low < high {
+      let middle = (low + high) / 2
+      if belongs(self[middle]) { high = middle } else { low = middle + 1 }
+    }
+    return low
   }
 }
