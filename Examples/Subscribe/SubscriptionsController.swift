@@ -173,7 +173,8 @@ final class SubscriptionsController {
       status.text = "showing every channel"
       return
     }
-    list.filter = { $0.name.localizedCaseInsensitiveContains(query) }
+    let matcher = NameQuery(query)
+    list.filter = { matcher.matches($0.name) }
     let total = list.snapshot.items.reduce(0) { $0 + $1.count }
     let shown =
       grid.isHidden

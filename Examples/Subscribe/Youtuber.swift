@@ -116,3 +116,44 @@ extension Youtuber {
     return "\(name) makes videos about \(topics[sum % topics.count]). \(habits[sum / 7 % habits.count])"
   }
 }
+
+/// A filter's query, ready to test every channel's name against as the user types: the names that
+/// contain it, ignoring case.
+///
+/// A filter runs on every row for each key typed, so ASCII text (the demo's names) is compared byte
+/// by byte; other text is lowercased and compared as characters. (`localizedCaseInsensitiveContains`
+/// makes a locale for each call on Linux: 100,000 rows took 0.25 s per key.)
+struct NameQuery: Sendable {
+  private let text: String
+  private let asciiBytes: [UInt8]?
+
+  init(_ query: String) {
+    text = query.lowercased()
+    asciiBytes = text.utf8.allSatisfy { $0 < 0x80 } ? Array(text.utf8) : nil
+  }
+
+  /// Whether `name` contains the query, ignoring case.
+  ///
+  /// - Complexity: O(name × query) bytes for ASCII text.
+  func matches(_ name: String) -> Bool {
+    let fast = name.utf8.withContiguousStorageIfAvailable { name -> Bool? in
+      guard name.allSatisfy({ $0 < 0x80 }) else { return nil }
+      // An ASCII name holds no other character, whatever the case.
+      guard let query = asciiBytes else { return false }
+      guard query.count <= name.count else { return false }
+      if query.isEmpty { return true }
+      for start in 0...(name.count - query.count) {
+        var index = 0
+        while index < query.count, Self.lowercase(name[start + index]) == query[index] { index += 1 }
+        if index == query.count { return true }
+      }
+      return false
+    }
+    if let fast = fast ?? nil { return fast }
+    return name.lowercased().contains(text)
+  }
+
+  private static func lowercase(_ byte: UInt8) -> UInt8 {
+    byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
+  }
+}

@@ -157,7 +157,8 @@
         list.filter = nil
         return
       }
-      list.filter = { $0.name.localizedCaseInsensitiveContains(query) }
+      let matcher = NameQuery(query)
+      list.filter = { matcher.matches($0.name) }
     }
   }
 #endif
