@@ -104,7 +104,7 @@ start_rss = rss_mb(pid)
 samples = [start_rss]
 failures = []
 steps = 0
-last_status = ""
+last_tap = ""
 end = time.time() + minutes * 60
 while time.time() < end and not failures and (max_steps == 0 or steps < max_steps):
     width, height = size()
@@ -125,14 +125,19 @@ while time.time() < end and not failures and (max_steps == 0 or steps < max_step
         # The status line is the one that reports a tap, if any line does.
         status = next((line.strip() for line in lines if tap.search(line)), "")
         match = tap.search(status)
-        if match and status != last_status and sum(match.group(2)[:12] in line for line in lines) < 2:
+        # A narrow status line ends the name with "…": compare what it shows.
+        shown = match.group(2).removesuffix("…")[:12] if match else ""
+        if match and status != last_tap and sum(shown in line for line in lines) < 2:
             problems.append(f"step {steps} ({action}): the status names {match.group(2)!r}, not on the screen:\n"
                             + "\n".join(lines))
         if not problems:
             break
         time.sleep(0.25)
     failures += problems
-    last_status = status
+    # A tap is checked once, when its status first shows: the same status seen again later (after
+    # a capture without it, or once an alert naming the channel closed) is not a new tap.
+    if tap.search(status):
+        last_tap = status
     if steps % 50 == 0:
         samples.append(rss_mb(pid))
 end_rss = rss_mb(pid) if alive(pid) else 0.0

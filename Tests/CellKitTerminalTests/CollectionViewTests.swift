@@ -60,6 +60,21 @@ struct CollectionViewTests {
     #expect(grid.view.focusedIndexPath != nil)
   }
 
+  @Test("Space on a focused item the wheel scrolled away brings it back, then acts on it")
+  func activationShowsTheItem() {
+    let grid = Grid(youtuberSnapshot(sections: 1, rowsPerSection: 60), size: Size(width: 60, height: 6))
+    _ = grid.pilot.screen
+    #expect(grid.view.focusedIndexPath == IndexPath(row: 0, section: 0))
+    grid.pilot.scroll(5, at: Point(x: 5, y: 3))
+    grid.pilot.press(.character(" "))
+    let screen = grid.pilot.screen
+    #expect(grid.routed.map(\.indexPath) == [IndexPath(row: 0, section: 0)])
+    // The first item, under its section's title, with the focus mark: the item acted on shows.
+    #expect(
+      screen.count > 1 && screen[0].contains("Section 0") && screen[1].contains("›"),
+      "the item acted on is on screen:\n\(screen.joined(separator: "\n"))")
+  }
+
   @Test("The number of columns follows the width", arguments: [(60, 2), (90, 3), (120, 4)])
   func columnsFollowTheWidth(width: Int, columns: Int) {
     let grid = Grid(size: Size(width: width, height: 12))

@@ -610,6 +610,10 @@ public final class CollectionView: View, CellHost {
       focusedControlIndex += step
       setNeedsDisplay()
     case .enter, .character(" "):
+      // Act on what the user sees: a focused item the wheel scrolled away comes back first, as in
+      // the table.
+      scrollToItem(at: focused)
+      placeItems()
       if let control = focusedControl { control.activate() } else { selectItem(at: focused) }
     default:
       return false
