@@ -58,9 +58,10 @@
       let shownCount = numberOfRows
       updateData()
       let new = bridge.layOut(self)
-      let updates = FlatRows.updates(from: old, to: new, changes: changes)
       bridge.rows = new
-      guard window != nil, shownCount == old.count, let updates, updates.moves.count <= 100 else {
+      guard window != nil, shownCount == old.count,
+        let updates = FlatRows.updates(from: old, to: new, changes: changes), updates.moves.count <= 100
+      else {
         reloadData()
         return
       }

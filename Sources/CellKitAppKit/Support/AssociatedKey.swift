@@ -35,16 +35,6 @@
       associated(self, &AssociatedKey.registered) { Registrations() }
     }
 
-    /// The nearest superview of type `View`.
-    func enclosingView<View: NSView>(of type: View.Type) -> View? {
-      var view = superview
-      while let current = view {
-        if let match = current as? View { return match }
-        view = current.superview
-      }
-      return nil
-    }
-
     /// The element kind and index path a header, footer or supplementary view was last shown with
     /// (set by the adapter's bridge); a header's or footer's index path names only its section.
     var shownElement: (kind: String, indexPath: IndexPath)? {

@@ -23,9 +23,6 @@ extension FlatRows {
     package var moves: [Move] = []
     package var inserted = IndexSet()
     package var reloaded = IndexSet()
-
-    /// Whether the batch changes nothing.
-    package var isEmpty: Bool { removed.isEmpty && moves.isEmpty && inserted.isEmpty && reloaded.isEmpty }
   }
 
   /// The row changes that turn `old` into `new`, for `changes` made under UIKit's batch rules (the
