@@ -77,6 +77,18 @@
         cellForItem(at: indexPath).map { (ActionLocation.item(indexPath), $0 as AnyObject) }
       }
     }
+
+    package func visibleView(of element: SupplementaryElement) -> AnyObject? {
+      switch element {
+      case .header(let section):
+        supplementaryView(
+          forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: section))
+      case .footer(let section):
+        supplementaryView(
+          forElementKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: section))
+      case .item(let indexPath, let kind): supplementaryView(forElementKind: kind, at: indexPath)
+      }
+    }
   }
 
 #endif

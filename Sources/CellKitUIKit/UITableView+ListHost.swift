@@ -76,6 +76,14 @@
         cellForRow(at: indexPath).map { (ActionLocation.item(indexPath), $0 as AnyObject) }
       }
     }
+
+    package func visibleView(of element: SupplementaryElement) -> AnyObject? {
+      switch element {
+      case .header(let section): headerView(forSection: section)
+      case .footer(let section): footerView(forSection: section)
+      case .item: nil
+      }
+    }
   }
 
 #endif

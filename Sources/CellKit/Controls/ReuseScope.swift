@@ -50,6 +50,9 @@ package final class ReuseScope {
   private var identity: AnyHashable?
   /// The configuration the view shows now.
   package private(set) var configuration: Configuration!
+  /// What made the view (a list's cell registration), so it is only ever configured by that; kept
+  /// across configurations, since reuse never changes what a view is.
+  package var maker: AnyObject?
 
   /// The configuration being run, bound for the duration of ``configuring(_:)`` in the current
   /// task only, so two tables, two tests or two windows never see each other's scope. Tasks started

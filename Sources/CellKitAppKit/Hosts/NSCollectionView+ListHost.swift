@@ -77,5 +77,17 @@
         indexPath(for: item).map { (ActionLocation.item($0), item as AnyObject) }
       }
     }
+
+    package func visibleView(of element: SupplementaryElement) -> AnyObject? {
+      switch element {
+      case .header(let section):
+        supplementaryView(
+          forElementKind: NSCollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: section))
+      case .footer(let section):
+        supplementaryView(
+          forElementKind: NSCollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: section))
+      case .item(let indexPath, let kind): supplementaryView(forElementKind: kind, at: indexPath)
+      }
+    }
   }
 #endif

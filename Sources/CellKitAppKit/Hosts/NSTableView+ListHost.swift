@@ -105,6 +105,18 @@
       }
     }
 
+    package func visibleView(of element: SupplementaryElement) -> AnyObject? {
+      guard let bridge = retainedBridge as? TableBridge else { return nil }
+      let row: Int?
+      switch element {
+      case .header(let section): row = bridge.rows.index(of: .header(section: section))
+      case .footer(let section): row = bridge.rows.index(of: .footer(section: section))
+      case .item: row = nil
+      }
+      guard let row, visibleRows.contains(row) else { return nil }
+      return view(atColumn: 0, row: row, makeIfNecessary: false)
+    }
+
     /// The rows in the visible rectangle.
     private var visibleRows: Range<Int> {
       let range = rows(in: visibleRect)

@@ -229,6 +229,14 @@ public final class CollectionView: View, CellHost {
     onScreen.cells.map { (.item($0.key), $0.value as AnyObject) }
   }
 
+  package func visibleView(of element: SupplementaryElement) -> AnyObject? {
+    switch element {
+    case .header(let section): onScreen.headers[section]
+    case .footer(let section): onScreen.footers[section]
+    case .item(let indexPath, let kind): layout.badge?.kind == kind ? badges[indexPath] : nil
+    }
+  }
+
   public func location(of view: any ActionSender) -> ActionLocation? {
     if let cell = view as? TableCell {
       guard cell.host === self, let indexPath = cell.indexPath else { return nil }

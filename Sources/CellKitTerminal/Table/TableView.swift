@@ -277,6 +277,14 @@ public final class TableView: View, ListHost {
     onScreen.all.map { ($0.location, $0.view as AnyObject) }
   }
 
+  package func visibleView(of element: SupplementaryElement) -> AnyObject? {
+    switch element {
+    case .header(let section): onScreen.headers[section]
+    case .footer(let section): onScreen.footers[section]
+    case .item: nil
+    }
+  }
+
   // MARK: Reloading
 
   /// Forgets every row and asks the data source again at the next layout.

@@ -43,11 +43,11 @@ extension ListAdapter {
   package var providesFooterViews: Bool { registrations.footer != nil }
 
   package func host(_ host: any ListHost, headerViewForSection section: Int) -> AnyObject? {
-    registrations.view(registrations.header, for: shown.sections[section], at: section, in: host)
+    registrations.view(headerOrFooter: true, for: shown.sections[section], at: section, in: host)
   }
 
   package func host(_ host: any ListHost, footerViewForSection section: Int) -> AnyObject? {
-    registrations.view(registrations.footer, for: shown.sections[section], at: section, in: host)
+    registrations.view(headerOrFooter: false, for: shown.sections[section], at: section, in: host)
   }
 
   package func host(
@@ -65,18 +65,18 @@ extension ListAdapter {
   package func host(_ host: any ListHost, titleForHeaderInSection section: Int) -> String? {
     let value = shown.sections[section]
     guard isCollapsed(value) else {
-      let title = registrations.headerTitle?(value, shown.items[section])
+      let title = registrations.title(headerOrFooter: true, for: value, items: shown.items[section])
       return allowsCollapsingSections ? title.map { "▾ " + $0 } : title
     }
     let items = hiddenItems(of: value)
-    let title = registrations.headerTitle?(value, items) ?? "\(value)"
+    let title = registrations.title(headerOrFooter: true, for: value, items: items) ?? "\(value)"
     return "▸ \(title) (\(items.count))"
   }
 
   package func host(_ host: any ListHost, titleForFooterInSection section: Int) -> String? {
     let value = shown.sections[section]
     guard !isCollapsed(value) else { return nil }
-    return registrations.footerTitle?(value, shown.items[section])
+    return registrations.title(headerOrFooter: false, for: value, items: shown.items[section])
   }
 
   package var providesHeaderSelection: Bool { allowsCollapsingSections }

@@ -42,6 +42,7 @@ extension ListAdapter {
     presentedFrom = fullSnapshot
     let newSnapshot: Snapshot<Section, Item>
     (newSnapshot, shownRows) = presentation(of: fullSnapshot)
+    defer { pruneObservedReads() }
     guard let host, animatingDifferences else {
       shown = newSnapshot
       identities.recount(newSnapshot)
@@ -73,6 +74,7 @@ extension ListAdapter {
       }
     }
     shown = newSnapshot
+    forgetObservedReads(of: updated)
     if !updated.isEmpty { reconfigureVisibleCells { updated.contains($0.differenceIdentifier) } }
     reportDuplicates(in: newSnapshot)
   }
@@ -160,7 +162,11 @@ extension ListAdapter {
   }
 
   /// Configures the visible cells again from their current items, for changes the snapshot does
-  /// not see (for example state kept outside the items).
+  /// not see (for example state kept outside the items). State kept in `@Observable` objects
+  /// needs no call: the cells that read it follow it (see <doc:CellsThatFollowTheirModels>).
+  ///
+  /// A cell whose item another registration shows now (its `when:` condition reads the changed
+  /// state) is replaced by a cell of that registration: its row is reloaded.
   ///
   /// Called while an event is being delivered, it runs once the event has reached every party,
   /// after any snapshot applied before it is shown.
@@ -174,8 +180,9 @@ extension ListAdapter {
   /// model never holds a cell.
   ///
   /// A reconfigure in place keeps the cell's configuration: tasks it started for the item with
-  /// `task(_:then:)` run on. Called while an event is being delivered, it runs once the event has
-  /// reached every party.
+  /// `task(_:then:)` run on. A cell whose item another registration shows now is replaced by a
+  /// cell of that registration: its row is reloaded. Called while an event is being delivered, it
+  /// runs once the event has reached every party.
   ///
   /// - Complexity: O(v + k) for v visible cells and k items.
   public func reconfigureItems(_ items: [Item]) {
@@ -183,20 +190,34 @@ extension ListAdapter {
     reconfigureVisibleCells { ids.contains($0.differenceIdentifier) }
   }
 
-  private func reconfigureVisibleCells(where shouldReconfigure: @escaping @MainActor (Item) -> Bool) {
+  func reconfigureVisibleCells(where shouldReconfigure: @escaping @MainActor (Item) -> Bool) {
     guard let host else { return }
     guard !host.actions.isDelivering else {
       host.actions.whenDelivered { [weak self] in self?.reconfigureVisibleCells(where: shouldReconfigure) }
       return
     }
-    var reconfigured = false
+    if reconfigureVisibleCells(on: host, where: shouldReconfigure) { refit(host) }
+  }
+
+  /// Configures again, in place, the visible cells on `host` whose items `shouldReconfigure`
+  /// accepts, and reloads the rows of those another registration shows now; returns whether it
+  /// touched any.
+  func reconfigureVisibleCells(on host: any ListHost, where shouldReconfigure: (Item) -> Bool) -> Bool {
+    var touched = false
+    var reloads: [IndexPath] = []
     for (location, view) in host.visibleViews {
       guard case .item(let indexPath) = location, let item = shown.item(at: indexPath), shouldReconfigure(item)
       else { continue }
-      registrations.reconfigure(view, for: item, at: modelIndexPath(indexPath))
-      reconfigured = true
+      touched = true
+      if !registrations.reconfigure(view, for: item, at: modelIndexPath(indexPath)) { reloads.append(indexPath) }
     }
-    // An empty batch lets the host fit rows whose content changed size.
-    if reconfigured { host.performBatchUpdates(ListChanges()) {} }
+    if !reloads.isEmpty { host.performBatchUpdates(ListChanges(itemUpdated: reloads)) {} }
+    return touched
+  }
+
+  /// Lets `host` fit rows whose content changed size, and ask for section titles again: an empty
+  /// batch.
+  func refit(_ host: any ListHost) {
+    host.performBatchUpdates(ListChanges()) {}
   }
 }

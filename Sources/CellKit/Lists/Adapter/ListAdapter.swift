@@ -112,6 +112,7 @@ public final class ListAdapter<Section: Differentiable, Item: Differentiable>: L
       preconditionFailure("\(type(of: host)) cannot be driven by a list adapter: it is not a list host.")
     }
     attach(to: host)
+    observeReads()
   }
 
   /// The router of the host's actions.

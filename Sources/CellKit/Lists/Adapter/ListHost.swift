@@ -19,4 +19,19 @@ package protocol ListHost: ActionHost {
 
   /// The views shown now, with where each is.
   var visibleViews: [(location: ActionLocation, view: AnyObject)] { get }
+
+  /// The header or footer view of a section, or the supplementary view of a kind of an item, shown
+  /// now; nil when none is shown, or the host has no such views.
+  func visibleView(of element: SupplementaryElement) -> AnyObject?
+}
+
+/// A view a list host shows beside its cells: a section's header or footer, or an item's view of a
+/// kind, such as a badge.
+package enum SupplementaryElement: Hashable, Sendable {
+  /// The header of the section at this index.
+  case header(section: Int)
+  /// The footer of the section at this index.
+  case footer(section: Int)
+  /// The view of `kind` shown with the item at this index path.
+  case item(IndexPath, kind: String)
 }

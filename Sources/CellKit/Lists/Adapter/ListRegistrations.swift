@@ -9,6 +9,8 @@ struct ListRegistrations<Section: Differentiable, Item: Differentiable> {
   var footerTitle: (@MainActor (Section, [Item]) -> String?)?
   /// The views of each element kind shown with every item, such as a badge.
   var itemSupplementaries: [String: CellRegistration<Item>] = [:]
+  /// What the closures above read from `@Observable` objects, element by element.
+  let observed = ObservedReads<Section.DifferenceIdentifier, Item.DifferenceIdentifier>()
 
   /// Adds a cell registration, tried after those added before it.
   mutating func add(_ registration: CellRegistration<Item>) {
@@ -25,6 +27,7 @@ struct ListRegistrations<Section: Differentiable, Item: Differentiable> {
       CellRegistration(
         matches: when,
         dequeue: { host, indexPath in dequeue(Self.host(host, as: Host.self, showing: Cell.self), indexPath) },
+        // Only ever called with a view this registration dequeued (its maker is checked first).
         configure: { view, item, indexPath in configure(unsafeDowncast(view, to: Cell.self), item, indexPath) }))
   }
 
@@ -38,6 +41,7 @@ struct ListRegistrations<Section: Differentiable, Item: Differentiable> {
     itemSupplementaries[kind] = CellRegistration(
       matches: { _ in true },
       dequeue: { host, indexPath in dequeue(Self.host(host, as: Host.self, showing: View.self), indexPath) },
+      // Only ever called with a view this registration dequeued (its maker is checked first).
       configure: { view, item, indexPath in configure(unsafeDowncast(view, to: View.self), item, indexPath) })
   }
 
@@ -49,6 +53,7 @@ struct ListRegistrations<Section: Differentiable, Item: Differentiable> {
   ) -> SupplementaryRegistration<Section> {
     SupplementaryRegistration(
       dequeue: { host, section in dequeue(Self.host(host, as: Host.self, showing: View.self), section) },
+      // Only ever called with a view this registration dequeued (its maker is checked first).
       configure: { view, section, index in configure(unsafeDowncast(view, to: View.self), section, index) })
   }
 
@@ -71,24 +76,37 @@ struct ListRegistrations<Section: Differentiable, Item: Differentiable> {
   ///
   /// - Precondition: A registration shows `item`.
   func cell(for item: Item, at indexPath: IndexPath, itemIndexPath: IndexPath, in host: any ListHost) -> AnyObject {
-    guard let registration = registration(for: item) else {
-      preconditionFailure(
-        """
-        No cell is registered for the item at [\(itemIndexPath.section), \(itemIndexPath.row)] \
-        (\(item)). Register one with `list.cell(MyCell.self) { cell, item, indexPath in … }` before \
-        applying a snapshot, and make sure a registration's `when:` condition accepts every item.
-        """)
+    observed.track(.cell(item.differenceIdentifier), renewing: false) {
+      guard let registration = registration(for: item) else {
+        preconditionFailure(
+          """
+          No cell is registered for the item at [\(itemIndexPath.section), \(itemIndexPath.row)] \
+          (\(item)). Register one with `list.cell(MyCell.self) { cell, item, indexPath in … }` before \
+          applying a snapshot, and make sure a registration's `when:` condition accepts every item.
+          """)
+      }
+      let view = registration.dequeue(host, indexPath)
+      registration.maker.mark(view)
+      Self.reconfigure(view, identity: item.differenceIdentifier) { registration.configure(view, item, itemIndexPath) }
+      return view
     }
-    let view = registration.dequeue(host, indexPath)
-    Self.reconfigure(view, identity: item.differenceIdentifier) { registration.configure(view, item, itemIndexPath) }
-    return view
   }
 
-  /// Configures `view`, a cell on screen, again for `item`; does nothing when no registration
-  /// shows `item`.
-  func reconfigure(_ view: AnyObject, for item: Item, at indexPath: IndexPath) {
-    guard let registration = registration(for: item) else { return }
-    Self.reconfigure(view, identity: item.differenceIdentifier) { registration.configure(view, item, indexPath) }
+  /// Configures `view`, a cell on screen, again for `item`, in place; returns false, configuring
+  /// nothing, when the registration that shows `item` now is not the one that made `view`, so the
+  /// row must be reloaded for a cell of the right registration.
+  ///
+  /// What the configuration reads from `@Observable` objects is tracked afresh.
+  func reconfigure(_ view: AnyObject, for item: Item, at indexPath: IndexPath) -> Bool {
+    let element = ListRegistrations.Element.cell(item.differenceIdentifier)
+    let configured = observed.track(element, renewing: true) {
+      guard let registration = registration(for: item), registration.maker.made(view) else { return false }
+      Self.reconfigure(view, identity: item.differenceIdentifier) { registration.configure(view, item, indexPath) }
+      return true
+    }
+    // The reloaded row's configuration is tracked when its new cell is made.
+    if !configured { observed.forget(element) }
+    return configured
   }
 
   /// A supplementary view of `kind` from `host` for `item`, shown at `indexPath` and at
@@ -97,20 +115,59 @@ struct ListRegistrations<Section: Differentiable, Item: Differentiable> {
     ofKind kind: String, for item: Item, at indexPath: IndexPath, itemIndexPath: IndexPath, in host: any ListHost
   ) -> AnyObject? {
     guard let registration = itemSupplementaries[kind] else { return nil }
-    let view = registration.dequeue(host, indexPath)
-    Self.reconfigure(view, identity: item.differenceIdentifier) { registration.configure(view, item, itemIndexPath) }
-    return view
+    return observed.track(.itemSupplementary(item.differenceIdentifier, kind: kind), renewing: false) {
+      let view = registration.dequeue(host, indexPath)
+      registration.maker.mark(view)
+      Self.reconfigure(view, identity: item.differenceIdentifier) { registration.configure(view, item, itemIndexPath) }
+      return view
+    }
   }
 
-  /// A header or footer view from `host`, configured for `section`, or nil without a registration.
-  func view(
-    _ registration: SupplementaryRegistration<Section>?, for section: Section, at index: Int, in host: any ListHost
-  ) -> AnyObject? {
-    guard let registration else { return nil }
-    let view = registration.dequeue(host, index)
-    Self.reconfigure(view, identity: section.differenceIdentifier) { registration.configure(view, section, index) }
-    return view
+  /// Configures `view`, a supplementary view of `kind` on screen, again for `item`, in place, when
+  /// the registration of that kind made it; returns whether it did.
+  func reconfigureSupplementary(_ view: AnyObject, ofKind kind: String, for item: Item, at indexPath: IndexPath)
+    -> Bool
+  {
+    guard let registration = itemSupplementaries[kind], registration.maker.made(view) else { return false }
+    return observed.track(.itemSupplementary(item.differenceIdentifier, kind: kind), renewing: true) {
+      Self.reconfigure(view, identity: item.differenceIdentifier) { registration.configure(view, item, indexPath) }
+      return true
+    }
   }
+
+  /// A header (`isHeader`) or footer view from `host`, configured for `section`, or nil without a
+  /// registration.
+  func view(headerOrFooter isHeader: Bool, for section: Section, at index: Int, in host: any ListHost) -> AnyObject? {
+    guard let registration = isHeader ? header : footer else { return nil }
+    let id = section.differenceIdentifier
+    return observed.track(isHeader ? .header(id) : .footer(id), renewing: false) {
+      let view = registration.dequeue(host, index)
+      registration.maker.mark(view)
+      Self.reconfigure(view, identity: id) { registration.configure(view, section, index) }
+      return view
+    }
+  }
+
+  /// Configures `view`, a header (`isHeader`) or footer view on screen, again for `section`, in
+  /// place, when the registration of headers or footers made it; returns whether it did.
+  func reconfigure(headerOrFooter isHeader: Bool, _ view: AnyObject, for section: Section, at index: Int) -> Bool {
+    guard let registration = isHeader ? header : footer, registration.maker.made(view) else { return false }
+    let id = section.differenceIdentifier
+    return observed.track(isHeader ? .header(id) : .footer(id), renewing: true) {
+      Self.reconfigure(view, identity: id) { registration.configure(view, section, index) }
+      return true
+    }
+  }
+
+  /// The header (`isHeader`) or footer title of `section`, whose items are `items`, or nil without
+  /// a title closure.
+  func title(headerOrFooter isHeader: Bool, for section: Section, items: [Item]) -> String? {
+    guard let title = isHeader ? headerTitle : footerTitle else { return nil }
+    let id = section.differenceIdentifier
+    return observed.track(isHeader ? .headerTitle(id) : .footerTitle(id), renewing: false) { title(section, items) }
+  }
+
+  typealias Element = ObservedElement<Section.DifferenceIdentifier, Item.DifferenceIdentifier>
 
   /// Runs `configure` as `view`'s new configuration, showing the content of `identity`, so the
   /// handlers and tasks it starts end when the view is reused for other content.

@@ -1,0 +1,88 @@
+import Foundation
+
+extension ListAdapter {
+  typealias ObservedElement = CellKit.ObservedElement<Section.DifferenceIdentifier, Item.DifferenceIdentifier>
+
+  /// Starts following what the list's closures read from `@Observable` objects.
+  func observeReads() {
+    registrations.observed.onChange = { [weak self] elements in self?.observedValuesChanged(elements) }
+  }
+
+  /// Shows what the observed values of `elements` became: their cells, supplementary, header and
+  /// footer views on screen are configured again, in place (a row another registration shows now
+  /// is reloaded), and changed titles are asked for again. Elements off screen are configured when
+  /// they show.
+  ///
+  /// - Complexity: O(v + s) for v views on screen and s sections, when any element is one.
+  func observedValuesChanged(_ elements: Set<ObservedElement>) {
+    guard let host else { return }
+    guard !host.actions.isDelivering else {
+      host.actions.whenDelivered { [weak self] in self?.observedValuesChanged(elements) }
+      return
+    }
+    var cells = Set<Item.DifferenceIdentifier>()
+    var supplementaries: [String: Set<Item.DifferenceIdentifier>] = [:]
+    var headers = Set<Section.DifferenceIdentifier>()
+    var footers = Set<Section.DifferenceIdentifier>()
+    var titlesChanged = false
+    for element in elements {
+      switch element {
+      case .cell(let id): cells.insert(id)
+      case .itemSupplementary(let id, let kind): supplementaries[kind, default: []].insert(id)
+      case .header(let id): headers.insert(id)
+      case .footer(let id): footers.insert(id)
+      case .headerTitle, .footerTitle: titlesChanged = true
+      }
+    }
+    var touched = !cells.isEmpty && reconfigureVisibleCells(on: host) { cells.contains($0.differenceIdentifier) }
+    for (kind, ids) in supplementaries {
+      for case (.item(let indexPath), _) in host.visibleViews {
+        guard let item = shown.item(at: indexPath), ids.contains(item.differenceIdentifier),
+          let view = host.visibleView(of: .item(indexPath, kind: kind))
+        else { continue }
+        touched = registrations.reconfigureSupplementary(view, ofKind: kind, for: item, at: modelIndexPath(indexPath))
+          || touched
+      }
+    }
+    if !headers.isEmpty || !footers.isEmpty {
+      for (index, section) in shown.sections.enumerated() {
+        let id = section.differenceIdentifier
+        if headers.contains(id), let view = host.visibleView(of: .header(section: index)) {
+          touched = registrations.reconfigure(headerOrFooter: true, view, for: section, at: index) || touched
+        }
+        if footers.contains(id), let view = host.visibleView(of: .footer(section: index)) {
+          touched = registrations.reconfigure(headerOrFooter: false, view, for: section, at: index) || touched
+        }
+      }
+    }
+    if touched || titlesChanged { refit(host) }
+  }
+
+  /// Renews, when they are next made, the trackings of the views of `ids`, whose items changed:
+  /// their closures may read other values now.
+  func forgetObservedReads(of ids: Set<Item.DifferenceIdentifier>) {
+    guard registrations.observed.count > 0 else { return }
+    let kinds = registrations.itemSupplementaries.keys
+    for id in ids {
+      registrations.observed.forget(.cell(id))
+      for kind in kinds { registrations.observed.forget(.itemSupplementary(id, kind: kind)) }
+    }
+  }
+
+  /// Forgets, now and then, the trackings of items and sections the list no longer shows.
+  ///
+  /// - Complexity: amortized O(1) per tracking.
+  func pruneObservedReads() {
+    guard registrations.observed.count > 0 else { return }
+    var sectionIDs: Set<Section.DifferenceIdentifier>?
+    registrations.observed.prune { element in
+      switch element {
+      case .cell(let id), .itemSupplementary(let id, _):
+        return identities.contains(id)
+      case .header(let id), .footer(let id), .headerTitle(let id), .footerTitle(let id):
+        if sectionIDs == nil { sectionIDs = Set(presentedFrom.sections.map(\.differenceIdentifier)) }
+        return sectionIDs?.contains(id) ?? false
+      }
+    }
+  }
+}
