@@ -44,7 +44,8 @@ struct CellClassTests {
         cell.title.text = "done: \(chore.title)"
       }
       list.cell(OpenCell.self) { cell, chore, _ in cell.title.text = "open: \(chore.title)" }
-      list.apply(Snapshot([("chores", [Chore(id: 1, title: "milk", done: false), Chore(id: 2, title: "eggs", done: false)])]))
+      list.apply(
+        Snapshot([("chores", [Chore(id: 1, title: "milk", done: false), Chore(id: 2, title: "eggs", done: false)])]))
       let pilot = Pilot(rootView: host, size: Size(width: 60, height: 6))
       let first = IndexPath(row: 0, section: 0)
       func cell() -> TableCell? { useGrid ? grid.cellForItem(at: first) : table.cellForRow(at: first) }
@@ -103,5 +104,148 @@ struct CellClassTests {
     _ = pilot.screen
     #expect(table.cellForRow(at: IndexPath(row: 1, section: 0)) is OpenCell)
     #expect((table.cellForRow(at: IndexPath(row: 2, section: 0)) as? DoneCell)?.title.text == "done: chore 3")
+  }
+}
+
+/// Which chores are urgent: state outside the snapshot that decides a row's cell class.
+@MainActor
+@Observable
+final class ChoreBoard {
+  var urgent = Set<Int>()
+  var prefix = "·"
+}
+
+@MainActor
+@Suite("A row's cell class follows its item, model-based")
+struct CellClassModelTests {
+  /// Three registrations: urgent chores (outside, observed state), done chores (content), the rest.
+  @MainActor
+  final class Screen {
+    let table = TableView()
+    let grid = CollectionView(layout: .grid(columns: 3, itemHeight: 1, spacing: 1))
+    let root = VStack()
+    let list: ListAdapter<String, Chore>
+    let board = ChoreBoard()
+    let pilot: Pilot
+    var tapped: [Int] = []
+    var showsGrid = false
+
+    init(chores: Int) {
+      list = ListAdapter(table)
+      let board = self.board
+      list.cell(UrgentCell.self, when: { board.urgent.contains($0.id) }) { cell, chore, _ in
+        cell.title.text = "\(board.prefix)urgent \(chore.title)"
+      }
+      list.cell(DoneCell.self, when: { $0.done }) { cell, chore, _ in
+        cell.title.text = "\(board.prefix)done \(chore.title)"
+      }
+      list.cell(OpenCell.self) { cell, chore, _ in cell.title.text = "\(board.prefix)open \(chore.title)" }
+      list.headerTitle { section, _ in section }
+      list.allowsCollapsingSections = true
+      let sections = (0..<4).map { s in
+        ("S\(s)", (0..<(chores / 4)).map { Chore(id: s * 1_000 + $0, title: "c\(s * 1_000 + $0)", done: false) })
+      }
+      list.apply(Snapshot(sections), animatingDifferences: false)
+      root.addSubview(table)
+      pilot = Pilot(rootView: root, size: Size(width: 72, height: 14))
+      list.on(ChoreCell.Action.tapped) { [unowned self] context in tapped.append(context.item.id) }
+    }
+
+    func switchHost() {
+      showsGrid.toggle()
+      for subview in root.subviews { subview.removeFromSuperview() }
+      if showsGrid {
+        root.addSubview(grid)
+        list.attach(to: grid)
+      } else {
+        root.addSubview(table)
+        list.attach(to: table)
+      }
+    }
+
+    var visible: [(IndexPath, TableCell)] {
+      if showsGrid {
+        return grid.indexPathsForVisibleItems.compactMap { ip in grid.cellForItem(at: ip).map { (ip, $0) } }
+      }
+      return table.indexPathsForVisibleRows.compactMap { ip in table.cellForRow(at: ip).map { (ip, $0) } }
+    }
+  }
+
+  @Test(
+    "Content, observed state, filters, collapses, scrolls and host switches: every visible cell is of the class its item needs, shows it and routes to it",
+    arguments: 1...5)
+  func model(seed: Int) async throws {
+    let screen = Screen(chores: 400)
+    var random = SeededRandom(seed: UInt64(seed))
+    var filterDigit: Character?
+    for step in 0..<300 {
+      var items = Array(screen.list.snapshot.items.joined())
+      switch Int.random(in: 0..<9, using: &random) {
+      case 0, 1:
+        var snapshot = screen.list.snapshot
+        for _ in 0..<Int.random(in: 1...4, using: &random) {
+          let s = Int.random(in: 0..<snapshot.numberOfSections, using: &random)
+          guard !snapshot.items[s].isEmpty else { continue }
+          let ip = IndexPath(row: Int.random(in: 0..<snapshot.items[s].count, using: &random), section: s)
+          snapshot[ip].done.toggle()
+          if Bool.random(using: &random) { snapshot[ip].title += "'" }
+        }
+        screen.list.apply(snapshot)
+      case 2, 3:
+        for _ in 0..<Int.random(in: 1...6, using: &random) {
+          guard let item = items.randomElement(using: &random) else { continue }
+          if screen.board.urgent.remove(item.id) == nil { screen.board.urgent.insert(item.id) }
+        }
+        if Int.random(in: 0..<5, using: &random) == 0 { screen.board.prefix = screen.board.prefix == "·" ? "-" : "·" }
+      case 4:
+        filterDigit = filterDigit == nil ? Character(String(Int.random(in: 0...9, using: &random))) : nil
+        if let digit = filterDigit {
+          screen.list.filter = { chore in chore.title.contains(digit) }
+        } else {
+          screen.list.filter = nil
+        }
+      case 5:
+        let section = screen.list.snapshot.sections.randomElement(using: &random)!
+        if screen.list.isCollapsed(section) { screen.list.expand(section) } else { screen.list.collapse(section) }
+      case 6:
+        screen.pilot.scroll(Int.random(in: -12...12, using: &random), at: Point(x: 5, y: 5))
+      case 7:
+        if Int.random(in: 0..<3, using: &random) == 0 { screen.switchHost() }
+      default:
+        var snapshot = screen.list.snapshot
+        let s = Int.random(in: 0..<snapshot.numberOfSections, using: &random)
+        if let doomed = snapshot.items[s].randomElement(using: &random) { snapshot.deleteItems([doomed.id]) }
+        let id = 10_000 + step
+        snapshot.insertItems(
+          [Chore(id: id, title: "n\(id)", done: Bool.random(using: &random))], at: IndexPath(row: 0, section: s))
+        screen.list.apply(snapshot)
+      }
+      await settle()
+      _ = screen.pilot.screen
+      items = Array(screen.list.snapshot.items.joined())
+      for (indexPath, cell) in screen.visible {
+        let host: any ListHost = screen.showsGrid ? screen.grid : screen.table
+        let id = try #require(screen.list.host(host, identityOfItemAt: indexPath)?.base as? Int)
+        let chore = try #require(
+          items.first { $0.id == id } ?? screen.list.snapshot.items.joined().first { $0.id == id })
+        let kind: String
+        if screen.board.urgent.contains(chore.id) {
+          kind = "urgent"
+          #expect(cell is UrgentCell, "seed \(seed), step \(step): \(chore) in a \(type(of: cell))")
+        } else if chore.done {
+          kind = "done"
+          #expect(cell is DoneCell, "seed \(seed), step \(step): \(chore) in a \(type(of: cell))")
+        } else {
+          kind = "open"
+          #expect(cell is OpenCell, "seed \(seed), step \(step): \(chore) in a \(type(of: cell))")
+        }
+        let choreCell = try #require(cell as? ChoreCell)
+        #expect(choreCell.title.text == "\(screen.board.prefix)\(kind) \(chore.title)", "seed \(seed), step \(step)")
+        if Int.random(in: 0..<4, using: &random) == 0 {
+          choreCell.button.activate()
+          #expect(screen.tapped.last == chore.id, "seed \(seed), step \(step): a tap routes the item the row shows")
+        }
+      }
+    }
   }
 }

@@ -3,6 +3,11 @@ import Foundation
 extension ListAdapter {
   typealias ObservedElement = CellKit.ObservedElement<Section.DifferenceIdentifier, Item.DifferenceIdentifier>
 
+  /// What the list's closures read from `@Observable` objects, for tests and diagnostics.
+  package var observedReads: ObservedReads<Section.DifferenceIdentifier, Item.DifferenceIdentifier> {
+    registrations.observed
+  }
+
   /// Starts following what the list's closures read from `@Observable` objects.
   func observeReads() {
     registrations.observed.onChange = { [weak self] elements in self?.observedValuesChanged(elements) }
@@ -40,7 +45,8 @@ extension ListAdapter {
         guard let item = shown.item(at: indexPath), ids.contains(item.differenceIdentifier),
           let view = host.visibleView(of: .item(indexPath, kind: kind))
         else { continue }
-        touched = registrations.reconfigureSupplementary(view, ofKind: kind, for: item, at: modelIndexPath(indexPath))
+        touched =
+          registrations.reconfigureSupplementary(view, ofKind: kind, for: item, at: modelIndexPath(indexPath))
           || touched
       }
     }

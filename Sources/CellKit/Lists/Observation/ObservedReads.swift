@@ -48,6 +48,9 @@ package final class ObservedReads<SectionID: Hashable, ItemID: Hashable> {
 
   /// How many elements are tracked now.
   package var count: Int { waiting.count }
+  /// How many trackings were installed so far, each adding to the observed objects' registrars
+  /// until it fires.
+  package private(set) var installedCount = 0
 
   /// Runs `body`, the closure that makes `element`, tracking what it reads from `@Observable`
   /// objects, unless a tracking of `element` already waits and `renewing` is false.
@@ -83,6 +86,7 @@ package final class ObservedReads<SectionID: Hashable, ItemID: Hashable> {
   /// calls when a value read changes (once, possibly on another thread).
   private func install(_ element: Element) -> @Sendable () -> Void {
     let tracking = WaitingTracking()
+    installedCount += 1
     tracking.fire = { [weak self, weak tracking] in
       guard let self, let tracking else { return }
       self.changed(element, tracking)

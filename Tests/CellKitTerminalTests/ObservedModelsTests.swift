@@ -1,0 +1,221 @@
+import CellKit
+import CellKitTerminal
+import Foundation
+import Observation
+import Testing
+
+/// What a channel's row shows besides its item: kept in an observable model, outside the snapshot.
+@MainActor
+@Observable
+final class ChannelStats {
+  var subscribers: Int
+  var isLive = false
+  /// Never read by a configuration.
+  var unread = 0
+
+  init(subscribers: Int) { self.subscribers = subscribers }
+
+  var line: String { "\(subscribers)\(isLive ? " LIVE" : "")" }
+}
+
+/// A table of channels whose rows show their `ChannelStats`, counting configurations per channel.
+@MainActor
+final class StatsScreen {
+  let table = TableView()
+  let list: ListAdapter<String, Youtuber>
+  let pilot: Pilot
+  private let record = Record()
+  var stats: [Int: ChannelStats] {
+    get { record.stats }
+    set { record.stats = newValue }
+  }
+  var configurations: [Int: Int] { record.configurations }
+
+  private final class Record {
+    var stats: [Int: ChannelStats] = [:]
+    var configurations: [Int: Int] = [:]
+  }
+
+  init(rows: Int, sections: Int = 1, height: Int = 12) {
+    list = ListAdapter(table)
+    let snapshot = youtuberSnapshot(sections: sections, rowsPerSection: rows / sections)
+    for item in snapshot.items.joined() { record.stats[item.id] = ChannelStats(subscribers: item.id * 10) }
+    list.cell(YoutuberCell.self) { [record] cell, youtuber, _ in
+      record.configurations[youtuber.id, default: 0] += 1
+      cell.name.text = "\(youtuber.name) · \(record.stats[youtuber.id]?.line ?? "new")"
+    }
+    list.apply(snapshot, animatingDifferences: false)
+    pilot = Pilot(rootView: table, size: Size(width: 60, height: height))
+    _ = pilot.screen
+  }
+
+  /// What every visible cell should show, from the items and their stats now.
+  func expectVisibleCellsCurrent(_ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
+    _ = pilot.screen
+    for indexPath in table.indexPathsForVisibleRows {
+      let item = list.snapshot[indexPath]
+      let expected = "\(item.name) · \(stats[item.id]?.line ?? "new")"
+      #expect(
+        (table.cellForRow(at: indexPath) as? YoutuberCell)?.name.text == expected, comment,
+        sourceLocation: sourceLocation)
+    }
+  }
+}
+
+/// What a grid's header views, footer titles and badges read.
+@MainActor
+@Observable
+final class SectionTotals {
+  var title = "Pets"
+  var footer = "all"
+  var badge = "*"
+}
+
+@MainActor
+@Suite("Cells follow the observable models they read")
+struct ObservedModelsTests {
+  @Test("A change reconfigures the visible cell that read it, once per turn however many properties changed")
+  func changeReconfiguresOnce() async {
+    let screen = StatsScreen(rows: 20)
+    let before = screen.configurations
+    screen.stats[2]?.subscribers = 777
+    screen.stats[2]?.isLive = true
+    screen.stats[2]?.subscribers = 778
+    #expect(screen.configurations == before, "nothing is configured before the turn ends")
+    await settle()
+    var expected = before
+    expected[2, default: 0] += 1
+    #expect(screen.configurations == expected)
+    #expect(screen.pilot.screenText.contains("Youtuber 0-1 · 778 LIVE"))
+    screen.expectVisibleCellsCurrent()
+
+    screen.stats[2]?.subscribers = 779
+    await settle()
+    #expect(screen.configurations[2] == expected[2]! + 1, "the tracking is installed again by the reconfigure")
+  }
+
+  @Test("A property no configuration read never causes a reconfigure")
+  func unreadPropertyIsIgnored() async {
+    let screen = StatsScreen(rows: 20)
+    let before = screen.configurations
+    for id in 1...10 { screen.stats[id]?.unread += 1 }
+    await settle()
+    #expect(screen.configurations == before)
+  }
+
+  @Test("A cell reused for another item is never reconfigured for its old one")
+  func reusedCellIgnoresOldItem() async throws {
+    let screen = StatsScreen(rows: 100)
+    let cell = try #require(screen.table.cellForRow(at: IndexPath(row: 0, section: 0)) as? YoutuberCell)
+    screen.table.setContentOffset(60)
+    _ = screen.pilot.screen
+    let reusedFor = try #require(
+      screen.table.indexPathsForVisibleRows.first { screen.table.cellForRow(at: $0) === cell })
+    let shownItem = screen.list.snapshot[reusedFor]
+    let before = screen.configurations
+    screen.stats[1]?.subscribers = 5
+    await settle()
+    #expect(screen.configurations == before, "item 1 is off screen: nothing is configured")
+    #expect(cell.name.text == "\(shownItem.name) · \(screen.stats[shownItem.id]!.line)")
+    screen.table.setContentOffset(0)
+    #expect(screen.pilot.screenText.contains("Youtuber 0-0 · 5"), "item 1 shows its new value when it shows again")
+  }
+
+  @Test("Scrolling adds nothing to what observed objects hold: 10,000 steps install no tracking once each row showed")
+  func trackingNeverAccumulates() async {
+    let screen = StatsScreen(rows: 1_000, height: 10)
+    var random = SeededRandom(seed: 10_000)
+    for offset in stride(from: 0, through: 1_000, by: 10) {
+      screen.table.setContentOffset(offset)
+      _ = screen.pilot.screen
+    }
+    let installed = screen.list.observedReads.installedCount
+    #expect(screen.list.observedReads.count <= 1_000)
+    for _ in 0..<10_000 {
+      screen.table.setContentOffset(Int.random(in: 0...1_000, using: &random))
+      screen.table.layoutSubviews()
+    }
+    #expect(screen.list.observedReads.installedCount == installed)
+    let visible = screen.list.snapshot[screen.table.indexPathsForVisibleRows[3]]
+    let before = screen.configurations[visible.id] ?? 0
+    screen.stats[visible.id]?.subscribers += 1
+    await settle()
+    #expect(screen.configurations[visible.id] == before + 1, "one change, one configuration, after 10,000 steps")
+    screen.expectVisibleCellsCurrent()
+  }
+
+  @Test("Seeded mutations of observable models across 1,000 rows, with scrolls and snapshots between", arguments: 1...4)
+  func randomMutations(seed: Int) async {
+    let screen = StatsScreen(rows: 1_000, sections: 4, height: 16)
+    var random = SeededRandom(seed: UInt64(seed))
+    var nextID = 5_000
+    for step in 0..<150 {
+      for _ in 0..<Int.random(in: 1...6, using: &random) {
+        let items = Array(screen.list.snapshot.items.joined())
+        guard let item = items.randomElement(using: &random), let stats = screen.stats[item.id] else { continue }
+        switch Int.random(in: 0..<3, using: &random) {
+        case 0: stats.subscribers = Int.random(in: 0...99_999, using: &random)
+        case 1: stats.isLive.toggle()
+        default: stats.unread += 1
+        }
+      }
+      switch Int.random(in: 0..<4, using: &random) {
+      case 0:
+        screen.table.setContentOffset(Int.random(in: 0...1_000, using: &random))
+      case 1:
+        var snapshot = screen.list.snapshot
+        let section = Int.random(in: 0..<snapshot.numberOfSections, using: &random)
+        nextID += 1
+        screen.stats[nextID] = ChannelStats(subscribers: nextID)
+        snapshot.insertItems(
+          [Youtuber(id: nextID, name: "New \(nextID)")],
+          at: IndexPath(row: Int.random(in: 0...snapshot.items[section].count, using: &random), section: section))
+        if let doomed = snapshot.items[section].randomElement(using: &random), doomed.id != nextID {
+          snapshot.deleteItems([doomed.differenceIdentifier])
+        }
+        screen.list.apply(snapshot)
+      case 2:
+        var snapshot = screen.list.snapshot
+        let visible = screen.table.indexPathsForVisibleRows
+        if let indexPath = visible.randomElement(using: &random) { snapshot[indexPath].name += "!" }
+        screen.list.apply(snapshot)
+      default:
+        break
+      }
+      await settle()
+      screen.expectVisibleCellsCurrent("seed \(seed), step \(step)")
+    }
+  }
+
+  @Test("Header views, titles and a grid's badges follow what they read")
+  func sectionsAndBadgesFollow() async {
+    let totals = SectionTotals()
+    let grid = CollectionView(
+      layout: .grid(columns: 2, itemHeight: 2, spacing: 2, badge: .init(kind: "initial", width: 9)))
+    let list = ListAdapter<String, Youtuber>(grid)
+    list.cell(YoutuberCell.self) { cell, youtuber, _ in cell.name.text = youtuber.name }
+    list.supplementary(InitialBadge.self, ofKind: "initial") { badge, youtuber, _ in
+      badge.textLabel.text = totals.badge + youtuber.name.prefix(1)
+    }
+    list.header(ChannelHeader.self) { header, section, _ in header.textLabel.text = "\(totals.title): \(section)" }
+    list.footerTitle { _, items in "\(items.count) \(totals.footer)" }
+    list.apply(CollectionSupplementaryTests.pets, animatingDifferences: false)
+    let pilot = Pilot(rootView: grid, size: Size(width: 80, height: 10))
+    #expect(pilot.screenText.contains("Pets: Pets"))
+    #expect(pilot.screenText.contains("3 all"))
+    func badges() -> [String] {
+      grid.indexPathsForVisibleItems.compactMap {
+        (grid.visibleView(of: .item($0, kind: "initial")) as? InitialBadge)?.textLabel.text
+      }
+    }
+    #expect(badges() == ["*C", "*D", "*O"])
+    totals.title = "Animals"
+    totals.footer = "channels"
+    totals.badge = "#"
+    await settle()
+    #expect(pilot.screenText.contains("Animals: Pets"), "\(pilot.screenText)")
+    #expect(pilot.screenText.contains("3 channels"), "\(pilot.screenText)")
+    _ = pilot.screen
+    #expect(badges() == ["#C", "#D", "#O"])
+  }
+}
