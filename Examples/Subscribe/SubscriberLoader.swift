@@ -1,5 +1,6 @@
 import CellKit
 import Foundation
+import Observation
 
 /// A simulated network service for subscriber counts: each load takes 20–400 ms (seeded), about
 /// one in twelve fails, and a channel's count is a pure function of its name, so a screen can be
@@ -7,13 +8,24 @@ import Foundation
 ///
 /// Cells and prefetching share one load per channel: it runs while anyone wants it and is
 /// cancelled when the last one lets go (the cell was reused, the prefetched row scrolled away).
+///
+/// Each channel's state is observable on its own, so a row that read it follows it: a load that
+/// ends, or a retry, reconfigures that row and no other, with nothing to call.
 @MainActor
+@Observable
 final class SubscriberLoader {
   /// What a row shows of a channel's count.
   enum State: Equatable {
     case loading
     case loaded(Int)
     case failed
+  }
+
+  /// One channel's state, observed by the rows that show it.
+  @MainActor
+  @Observable
+  final class Channel {
+    var state = State.loading
   }
 
   struct LoadFailed: Error {}
@@ -24,15 +36,16 @@ final class SubscriberLoader {
   private(set) var failed = 0
   private(set) var cancelled = 0
   /// Called after each change to the numbers above.
-  var onChange: (@MainActor () -> Void)?
+  @ObservationIgnored var onChange: (@MainActor () -> Void)?
   /// Whether no load is running.
   var isIdle: Bool { loads.isEmpty }
 
-  private var counts: [Int: Int] = [:]
-  private var failures = Set<Int>()
-  private var loads: [Int: Load] = [:]
-  private var prefetched = Set<Int>()
-  private var random: SeededRandom
+  /// The channels asked about, made on first use; not observed as a whole, so one channel's news
+  /// reaches only its own rows.
+  @ObservationIgnored private var channels: [Int: Channel] = [:]
+  @ObservationIgnored private var loads: [Int: Load] = [:]
+  @ObservationIgnored private var prefetched = Set<Int>()
+  @ObservationIgnored private var random: SeededRandom
 
   private final class Load {
     let task: Task<Int, any Error>
@@ -49,14 +62,26 @@ final class SubscriberLoader {
     name.utf8.reduce(0) { $0 + Int($1) } * 7_919 % 1_000_000
   }
 
+  /// What is known of `youtuber`'s count; read in a configure closure, the row follows it.
   func state(of youtuber: Youtuber) -> State {
-    if let count = counts[youtuber.id] { return .loaded(count) }
-    return failures.contains(youtuber.id) ? .failed : .loading
+    channel(youtuber.id).state
+  }
+
+  private func channel(_ id: Int) -> Channel {
+    if let channel = channels[id] { return channel }
+    let channel = Channel()
+    channels[id] = channel
+    return channel
+  }
+
+  private func knownCount(of id: Int) -> Int? {
+    guard case .loaded(let count) = channels[id]?.state else { return nil }
+    return count
   }
 
   /// The count of `youtuber`, loading it unless it is known; shares a load already running.
   func subscribers(of youtuber: Youtuber) async throws -> Int {
-    if let count = counts[youtuber.id] { return count }
+    if let count = knownCount(of: youtuber.id) { return count }
     let load = acquire(youtuber)
     let waiter = Waiter()
     defer { if waiter.claim() { release(youtuber.id) } }
@@ -69,7 +94,7 @@ final class SubscriberLoader {
 
   /// Starts loading the counts of `youtubers` that are not known or loading yet.
   func prefetch(_ youtubers: [Youtuber]) {
-    for youtuber in youtubers where counts[youtuber.id] == nil && !failures.contains(youtuber.id) {
+    for youtuber in youtubers where channels[youtuber.id]?.state ?? .loading == .loading {
       guard prefetched.insert(youtuber.id).inserted else { continue }
       _ = acquire(youtuber)
     }
@@ -80,9 +105,11 @@ final class SubscriberLoader {
     for youtuber in youtubers where prefetched.remove(youtuber.id) != nil { release(youtuber.id) }
   }
 
-  /// Forgets a failed load, so the next request loads again.
+  /// Forgets a failed load, so the next request loads again; the rows showing `youtuber` show it
+  /// loading.
   func retry(_ youtuber: Youtuber) {
-    failures.remove(youtuber.id)
+    guard channels[youtuber.id]?.state == .failed else { return }
+    channels[youtuber.id]?.state = .loading
   }
 
   private func acquire(_ youtuber: Youtuber) -> Load {
@@ -101,13 +128,13 @@ final class SubscriberLoader {
       self.prefetched.remove(id)
       if fails {
         self.failed += 1
-        self.failures.insert(id)
+        self.channel(id).state = .failed
         self.onChange?()
         throw LoadFailed()
       }
       let count = Self.count(of: name)
       self.finished += 1
-      self.counts[id] = count
+      self.channel(id).state = .loaded(count)
       self.onChange?()
       return count
     }

@@ -91,7 +91,6 @@ final class SubscriptionsController {
     }
     list.on(YoutuberCell.Action.retryTapped, owner: self) { owner, context in
       owner.loader.retry(context.item)
-      owner.list.reconfigureItems([context.item])
       owner.status.text = "retrying \(context.item.name)"
     }
     list.onSelect(owner: self) { owner, youtuber, indexPath in

@@ -33,7 +33,7 @@
       deleteButton.on(.primaryActionTriggered, owner: self) { owner, _ in owner.deleteSelected() }
       rowsControl.on(.valueChanged, owner: self) { owner, control in
         owner.showsSwiftUIRows = control.selectedSegment == 1
-        owner.tableView.reloadData()
+        owner.list.reconfigureVisibleCells()
       }
       searchField.on(.primaryActionTriggered, owner: self) { owner, field in owner.search(field.stringValue) }
 

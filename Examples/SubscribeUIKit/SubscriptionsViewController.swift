@@ -38,7 +38,7 @@
         rowsControl.selectedSegmentIndex = 0
         rowsControl.on(.valueChanged, owner: self) { owner, control in
           owner.showsSwiftUIRows = control.selectedSegmentIndex == 1
-          owner.tableView.reloadData()
+          owner.list.reconfigureVisibleCells()
         }
         navigationItem.titleView = rowsControl
       }
