@@ -76,7 +76,7 @@ let tests: [Target] = [
 
 let package = Package(
   name: "CellKit",
-  platforms: [.macOS(.v13), .iOS(.v13)],
+  platforms: [.macOS(.v14), .iOS(.v13)],
   products: [
     .library(name: "CellKit", targets: ["CellKit"]),
     .library(name: "CellKitTerminal", targets: ["CellKitTerminal"]),

@@ -162,8 +162,10 @@ extension ListAdapter {
   }
 
   /// Configures the visible cells again from their current items, for changes the snapshot does
-  /// not see (for example state kept outside the items). State kept in `@Observable` objects
-  /// needs no call: the cells that read it follow it (see <doc:CellsThatFollowTheirModels>).
+  /// not see (for example state kept outside the items).
+  ///
+  /// State kept in `@Observable` objects needs no call: the cells that read it follow it (see
+  /// <doc:CellsThatFollowTheirModels>).
   ///
   /// A cell whose item another registration shows now (its `when:` condition reads the changed
   /// state) is replaced by a cell of that registration: its row is reloaded.

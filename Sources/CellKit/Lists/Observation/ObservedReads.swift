@@ -59,7 +59,7 @@ package final class ObservedReads<SectionID: Hashable, ItemID: Hashable> {
   package func track<R>(_ element: Element, renewing: Bool, _ body: () -> R) -> R {
     #if canImport(Observation)
       if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) {
-        if !renewing, waiting[element] != nil { return body() }
+        if !renewing, !waiting.isEmpty, waiting[element] != nil { return body() }
         return withObservationTracking(body, onChange: self.install(element))
       }
     #endif
