@@ -4,7 +4,8 @@
 #  2. after dismissing it and pressing `a`, activating the same YouTuber's button by keyboard names
 #     the same YouTuber, and the status line shows its new index path;
 #  3. moving, row actions, collapsing, edit mode, filtering, the action menu, loaded counts, the grid
-#     (`g`), quitting with the terminal restored, a million rows and self-sizing descriptions.
+#     (`g`), quitting with the terminal restored, a million rows, self-sizing descriptions, and a
+#     failed load retried.
 set -euo pipefail
 
 binary=${1:?usage: subscribe-e2e.sh PATH_TO_SUBSCRIBE}
@@ -310,4 +311,21 @@ continued=$(screen | sed -n "$(( dy + 1 ))p")
 tmux_ send-keys -t "$session" q
 wait_for "EXIT=0"
 echo "ok 13 - --descriptions wraps each description under its channel's name"
+
+# 14. A failed load shows "retry" in its row; a click on it loads the count again, and the row shows
+# it with nothing but the observable loader telling it (no reconfigure call).
+tmux_ send-keys -t "$session" "clear; $binary; echo EXIT=\$?" Enter
+wait_for "\[ retry \]"
+retry_line=$(screen | grep -n '\[ retry \]' | head -1)
+y=${retry_line%%:*}
+line=${retry_line#*:}
+prefix=${line%%\[ retry \]*}
+x=$(( ${#prefix} + 3 ))
+failed_name=$(echo "$line" | row_name)
+tmux_ send-keys -t "$session" -l $'\e[<0;'"$x;$y"$'M\e[<0;'"$x;$y"$'m'
+wait_for "retrying $failed_name"
+wait_for "\) $failed_name +[0-9]+ subscribers"
+tmux_ send-keys -t "$session" q
+wait_for "EXIT=0"
+echo "ok 14 - retry on $failed_name's failed load shows its count once it loads"
 echo "subscribe e2e: all checks passed"
