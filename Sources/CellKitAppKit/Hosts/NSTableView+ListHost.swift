@@ -45,7 +45,8 @@
 
     /// Applies one stage of a staged changeset between `beginUpdates()` and `endUpdates()`, as
     /// removals, moves and insertions of rows made one after another, then reloads the rows whose
-    /// content changed and the visible header and footer rows (their titles may count the rows).
+    /// content changed and the visible header and footer rows (their titles may count the rows, or
+    /// read observed values: an empty batch refreshes them too).
     /// Off screen, when the table has not shown the rows yet, when the changes do not fit the rows,
     /// or for more than a hundred moves, it reloads instead.
     package func performBatchUpdates(_ changes: ListChanges, updateData: () -> Void) {
@@ -65,15 +66,16 @@
         reloadData()
         return
       }
-      guard !changes.isEmpty else {
+      if changes.isEmpty {
+        // An empty batch re-measures the visible rows; the titles below may have changed too.
         noteHeightOfRows(withIndexesChanged: IndexSet(integersIn: visibleRows))
-        return
+      } else {
+        beginUpdates()
+        removeRows(at: updates.removed, withAnimation: .effectFade)
+        for move in updates.moves { moveRow(at: move.from, to: move.to) }
+        insertRows(at: updates.inserted, withAnimation: .effectFade)
+        endUpdates()
       }
-      beginUpdates()
-      removeRows(at: updates.removed, withAnimation: .effectFade)
-      for move in updates.moves { moveRow(at: move.from, to: move.to) }
-      insertRows(at: updates.inserted, withAnimation: .effectFade)
-      endUpdates()
       var reloaded = updates.reloaded
       for row in visibleRows where !updates.inserted.contains(row) {
         if case .item = new[row] { continue }
