@@ -110,6 +110,44 @@ struct MovingTests {
     #expect(focusedName(screen) == "Youtuber 0-0")
   }
 
+  @Test("A drag moves the row it grabbed, through updates made while the button is down")
+  func dragFollowsUpdates() throws {
+    let (screen, moves) = movableScreen()
+    let from = try #require(screen.pilot.find("Youtuber 0-1"))
+    screen.pilot.send(.mouse(MouseEvent(.press, at: from)))
+    var snapshot = screen.list.snapshot
+    snapshot.insertItems([Youtuber(id: 100, name: "Newcomer")], at: IndexPath(row: 0, section: 0))
+    screen.list.apply(snapshot)
+    let to = try #require(screen.pilot.find("Youtuber 1-1"))
+    screen.pilot.send(.mouse(MouseEvent(.drag, at: to)))
+    screen.pilot.send(.mouse(MouseEvent(.release, at: to)))
+    #expect(moves.log == ["Youtuber 0-1 0-2 → 1-1"], "the grabbed row moves, not the one now under its old place")
+    #expect(names(screen)[1] == ["Youtuber 1-0", "Youtuber 0-1", "Youtuber 1-1", "Youtuber 1-2"])
+  }
+
+  @Test("A drag whose row is deleted, or whose table reloads, while the button is down moves nothing")
+  func dragOfDeletedRow() throws {
+    for reload in [false, true] {
+      let (screen, moves) = movableScreen()
+      let from = try #require(screen.pilot.find("Youtuber 0-1"))
+      screen.pilot.send(.mouse(MouseEvent(.press, at: from)))
+      var snapshot = screen.list.snapshot
+      if reload {
+        snapshot[IndexPath(row: 0, section: 0)].name = "Renamed"
+      } else {
+        snapshot.deleteItems([2])
+      }
+      screen.list.apply(snapshot, animatingDifferences: !reload)
+      let before = names(screen)
+      let to = try #require(screen.pilot.find("Youtuber 1-1"))
+      screen.pilot.send(.mouse(MouseEvent(.drag, at: to)))
+      screen.pilot.send(.mouse(MouseEvent(.release, at: to)))
+      #expect(moves.log.isEmpty, "reload: \(reload)")
+      #expect(names(screen) == before)
+      #expect(screen.list.selectedItems.isEmpty)
+    }
+  }
+
   nonisolated static let seeds: [UInt64] = Array(1...10)
 
   @Test("Random keyboard moves keep the screen, the focus and the selection on the model's items", arguments: seeds)

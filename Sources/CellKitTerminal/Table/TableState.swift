@@ -20,8 +20,12 @@ struct TableState {
   var focusedControlIndex = 0
   /// The selected rows.
   var selectedIndexPaths: Set<IndexPath> = []
-  /// The row the mouse button went down on, while it is down: a drag from it moves it.
+  /// The row the mouse button went down on, while it is down: a drag from it moves it. It follows
+  /// its row through updates made while the button is down.
   var pressedIndexPath: IndexPath?
+  /// Whether the row the button went down on left the table (deleted, or the table reloaded)
+  /// while the button is down: releasing it then moves and selects nothing.
+  var pressedRowIsGone = false
   /// The row actions shown at a row's trailing edge, if any.
   var revealedActions: RevealedRowActions?
   /// The rows the list was asked to prefetch and that have not shown yet.
@@ -39,6 +43,10 @@ struct TableState {
     if let header = focusedHeader { focusedHeader = mapping.section(header) }
     if !selectedIndexPaths.isEmpty { selectedIndexPaths = Set(selectedIndexPaths.compactMap(mapping.indexPath)) }
     if !prefetched.isEmpty { prefetched = Set(prefetched.compactMap(mapping.indexPath)) }
+    if let pressed = pressedIndexPath {
+      pressedIndexPath = mapping.indexPath(pressed)
+      pressedRowIsGone = pressedIndexPath == nil
+    }
   }
 
   /// Fits the state to `layout` for a table `height` rows tall: the focus moves to the nearest row

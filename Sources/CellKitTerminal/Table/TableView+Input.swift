@@ -73,6 +73,7 @@ extension TableView {
       guard case .row(let indexPath)? = element else { return true }
       state.focusedIndexPath = indexPath
       state.pressedIndexPath = indexPath
+      state.pressedRowIsGone = false
       application?.focus(self)
       setNeedsDisplay()
       return true
@@ -87,8 +88,12 @@ extension TableView {
       return true
     case .release:
       let pressed = state.pressedIndexPath
+      let pressedRowIsGone = state.pressedRowIsGone
       state.pressedIndexPath = nil
-      guard case .row(let indexPath)? = layout.element(at: contentOffset + point.y) else { return true }
+      state.pressedRowIsGone = false
+      guard !pressedRowIsGone, case .row(let indexPath)? = layout.element(at: contentOffset + point.y) else {
+        return true
+      }
       if let pressed, pressed != indexPath {
         if !requestMove(from: pressed, to: indexPath) { focusRow(at: pressed) }
       } else if indexPath == focusedIndexPath {
