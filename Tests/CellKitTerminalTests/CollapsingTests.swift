@@ -192,3 +192,65 @@ struct CollapsingTests {
     }
   }
 }
+
+@MainActor
+@Suite("Collapsing sections in a grid")
+struct GridCollapsingTests {
+  /// A list collapsed in a table, then moved to a grid of two columns.
+  func gridScreen() -> (Pilot, ListAdapter<String, Youtuber>, CollectionView) {
+    let table = TableView()
+    let root = VStack(table)
+    let list = ListAdapter<String, Youtuber>(table)
+    list.cell(YoutuberCell.self) { cell, youtuber, _ in cell.name.text = youtuber.name }
+    list.headerTitle { section, _ in section }
+    list.allowsCollapsingSections = true
+    list.apply(youtuberSnapshot(sections: 3, rowsPerSection: 3), animatingDifferences: false)
+    let pilot = Pilot(rootView: root, size: Size(width: 60, height: 14))
+    list.collapse("Section 0")
+    _ = pilot.screen
+    let grid = CollectionView(layout: .grid(columns: 2, itemHeight: 1, spacing: 2))
+    table.removeFromSuperview()
+    root.addSubview(grid)
+    list.attach(to: grid)
+    pilot.application.focus(grid)
+    return (pilot, list, grid)
+  }
+
+  @Test("A section collapsed in the table expands with a click on its header in the grid")
+  func clickExpands() throws {
+    let (pilot, list, grid) = gridScreen()
+    #expect(pilot.screenText.contains("▸ Section 0 (3)"))
+    #expect(pilot.click(on: "Section 0"))
+    #expect(!list.isCollapsed("Section 0"))
+    #expect(grid.numberOfItems(inSection: 0) == 3)
+    _ = pilot.screen
+    #expect((grid.cellForItem(at: IndexPath(row: 0, section: 0)) as? YoutuberCell)?.name.text == "Youtuber 0-0")
+    #expect(grid.focusedHeaderSection == 0, "the clicked header holds the focus")
+  }
+
+  @Test("Up and Down stop on the headers of collapsible sections; Enter on one collapses or expands it")
+  func keyboardStopsOnHeaders() {
+    let (pilot, list, grid) = gridScreen()
+    _ = pilot.screen
+    grid.focusItem(at: IndexPath(row: 1, section: 1))
+    pilot.press(.up)
+    #expect(grid.focusedHeaderSection == 1 && grid.focusedIndexPath == nil)
+    #expect(pilot.screen.contains { $0.hasPrefix("›▾ Section 1") })
+    pilot.press(.up)
+    #expect(grid.focusedHeaderSection == 0, "Section 0 is collapsed: Up goes to its header")
+    pilot.press(.enter)
+    #expect(!list.isCollapsed("Section 0"))
+    pilot.press(.down)
+    #expect(grid.focusedIndexPath == IndexPath(row: 0, section: 0))
+    pilot.press(.down)
+    pilot.press(.down)
+    #expect(grid.focusedHeaderSection == 1, "from the last row of items Down goes to the next header")
+    pilot.press(.enter)
+    #expect(list.isCollapsed("Section 1"))
+    pilot.press(.down)
+    #expect(grid.focusedHeaderSection == 2, "a collapsed section's header leads to the next header")
+    pilot.press(.down)
+    #expect(grid.focusedIndexPath == IndexPath(row: 0, section: 2))
+    #expect(list.snapshot[grid.focusedIndexPath!].name == "Youtuber 2-0")
+  }
+}

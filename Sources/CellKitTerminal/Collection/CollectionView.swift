@@ -42,7 +42,14 @@ public final class CollectionView: View, CellHost {
   public private(set) var contentOffset = 0
 
   /// The item holding the keyboard focus.
-  public private(set) var focusedIndexPath: IndexPath?
+  public private(set) var focusedIndexPath: IndexPath? {
+    didSet { if focusedIndexPath != nil { focusedHeaderSection = nil } }
+  }
+
+  /// The section whose header holds the keyboard focus, instead of an item. Headers take the focus
+  /// when the list acts on them (collapsible sections): Up and Down stop on them, Enter or Space
+  /// and a click choose them.
+  public private(set) var focusedHeaderSection: Int?
 
   /// The selected items.
   public private(set) var indexPathsForSelectedItems: Set<IndexPath> = []
@@ -201,6 +208,7 @@ public final class CollectionView: View, CellHost {
     // Badges are configured again for whatever their items became.
     recycleBadges()
     focusedIndexPath = focusedIndexPath.map { mapping.indexPath($0) ?? $0 }
+    focusedHeaderSection = focusedHeaderSection.flatMap(mapping.section)
     updateData()
     invalidateGeometry()
     if let focused = focusedIndexPath, let grid = currentGeometry, !grid.contains(focused) {
@@ -387,7 +395,10 @@ public final class CollectionView: View, CellHost {
       scrollToItem(at: focused)
     }
     contentOffset = min(max(0, contentOffset), max(0, grid.contentHeight - frame.height))
-    if isFocused && focusedIndexPath == nil {
+    if let header = focusedHeaderSection, !(headersTakeFocus && header < grid.numberOfSections) {
+      focusedHeaderSection = nil
+    }
+    if isFocused && focusedIndexPath == nil && focusedHeaderSection == nil {
       focusedIndexPath = nearestItem(to: IndexPath(row: 0, section: 0), in: grid)
     }
     visible = grid.elements(in: contentOffset..<(contentOffset + frame.height))
@@ -499,7 +510,10 @@ public final class CollectionView: View, CellHost {
       case .header(let section):
         if onScreen.headers[section] == nil, let title = source.host(self, titleForHeaderInSection: section) {
           let y = grid.frame(of: element).minY - contentOffset
-          canvas.draw(title.truncated(toColumns: frame.width - 2), x: 1, y: y, style: .bold)
+          let focused = isFocused && section == focusedHeaderSection
+          if focused { canvas.draw("›", x: 0, y: y, style: Style(foreground: canvas.theme.accent, attributes: .bold)) }
+          let style = focused ? Style(attributes: [.bold, .reverse]) : .bold
+          canvas.draw(title.truncated(toColumns: frame.width - 2), x: 1, y: y, style: style)
         }
       case .footer(let section):
         if onScreen.footers[section] == nil, let title = source.host(self, titleForFooterInSection: section) {
@@ -581,6 +595,7 @@ public final class CollectionView: View, CellHost {
   public override func handleKey(_ event: KeyEvent) -> Bool {
     if let control = focusedControl, control.handleKey(event) { return true }
     guard let grid = currentGeometry else { return false }
+    if let header = focusedHeaderSection { return handleKey(event, onHeader: header, in: grid) }
     guard let focused = focusedIndexPath else {
       // A key that moves the focus starts it at the first item; any other key, or any key when the
       // grid shows no item, goes on to the application's key commands.
@@ -594,8 +609,8 @@ public final class CollectionView: View, CellHost {
     }
     let pageItems = max(1, frame.height / max(1, grid.metrics.itemHeight + grid.metrics.verticalSpacing)) * grid.columns
     switch event.key {
-    case .up: move(from: focused, .up, in: grid)
-    case .down: move(from: focused, .down, in: grid)
+    case .up: moveVertically(from: focused, down: false, in: grid)
+    case .down: moveVertically(from: focused, down: true, in: grid)
     case .left: move(from: focused, .left, in: grid)
     case .right: move(from: focused, .right, in: grid)
     case .home: if let first = nearestItem(to: IndexPath(row: 0, section: 0), in: grid) { focusItem(at: first) }
@@ -633,11 +648,97 @@ public final class CollectionView: View, CellHost {
     if let next = grid.item(from: indexPath, direction) { focusItem(at: next) }
   }
 
+  /// Whether section headers take the focus: the list acts on them (collapsible sections) and the
+  /// layout shows them.
+  var headersTakeFocus: Bool {
+    (listDataSource?.providesHeaderSelection ?? false) && (currentGeometry?.metrics.headerHeight ?? 0) > 0
+  }
+
+  /// Up or Down from an item: to the item above or below, or, from a section's first or last row
+  /// of items when headers take the focus, to the header of that section or of the next one.
+  private func moveVertically(from indexPath: IndexPath, down: Bool, in grid: GridGeometry) {
+    guard headersTakeFocus else { return move(from: indexPath, down ? .down : .up, in: grid) }
+    let rows = (grid.numberOfItems(inSection: indexPath.section) + grid.columns - 1) / grid.columns
+    let row = grid.row(of: indexPath)
+    if !down && row == 0 {
+      focusHeader(inSection: indexPath.section)
+    } else if down && row == rows - 1 {
+      focus(edgeStop(from: indexPath.section + 1, forward: true, in: grid))
+    } else {
+      move(from: indexPath, down ? .down : .up, in: grid)
+    }
+  }
+
+  /// What a key does while a header holds the focus.
+  private func handleKey(_ event: KeyEvent, onHeader header: Int, in grid: GridGeometry) -> Bool {
+    switch event.key {
+    case .down:
+      if grid.numberOfItems(inSection: header) > 0 {
+        focusItem(at: IndexPath(row: 0, section: header))
+      } else {
+        focus(edgeStop(from: header + 1, forward: true, in: grid))
+      }
+    case .up:
+      focus(edgeStop(from: header - 1, forward: false, in: grid))
+    case .enter, .character(" "):
+      listDataSource?.host(self, didSelectHeaderInSection: header)
+    case .left, .right, .tab, .backTab:
+      break
+    default:
+      guard let item = nearestItem(to: IndexPath(row: 0, section: header), in: grid) else { return false }
+      focusItem(at: item)
+      return handleKey(event)
+    }
+    return true
+  }
+
+  private func edgeStop(from section: Int, forward: Bool, in grid: GridGeometry) -> FocusStop? {
+    FocusStop.edge(
+      from: section, forward: forward, count: grid.numberOfSections, items: grid.numberOfItems(inSection:),
+      headerTakesFocus: { _ in true })
+  }
+
+  private func focus(_ stop: FocusStop?) {
+    switch stop {
+    case .header(let section)?: focusHeader(inSection: section)
+    case .item(let indexPath)?: focusItem(at: indexPath)
+    case nil: break
+    }
+  }
+
+  /// Moves the focus to the header of `section`, scrolling to it.
+  private func focusHeader(inSection section: Int) {
+    guard let grid = currentGeometry, section < grid.numberOfSections else { return }
+    focusedIndexPath = nil
+    focusedHeaderSection = section
+    let header = grid.frame(of: .header(section))
+    if header.minY < contentOffset {
+      setContentOffset(header.minY)
+    } else if header.minY + header.height > contentOffset + frame.height {
+      setContentOffset(header.minY + header.height - frame.height)
+    }
+    setNeedsDisplay()
+  }
+
   public override func handleMouse(_ event: MouseEvent, at point: Point) -> Bool {
     switch event.kind {
     case .wheelUp: setContentOffset(contentOffset - 3)
     case .wheelDown: setContentOffset(contentOffset + 3)
     case .press:
+      if let grid = currentGeometry,
+        case .header(let section)? = visible.first(where: { element in
+          guard case .header = element else { return false }
+          let header = grid.frame(of: element)
+          return (header.minY..<(header.minY + header.height)).contains(contentOffset + point.y)
+        })
+      {
+        if headersTakeFocus {
+          focusHeader(inSection: section)
+          application?.focus(self)
+        }
+        listDataSource?.host(self, didSelectHeaderInSection: section)
+        return true
+      }
       guard let hit = onScreen.cells.first(where: { $0.value.frame.contains(point) }) else { return true }
       focusItem(at: hit.key)
       application?.focus(self)

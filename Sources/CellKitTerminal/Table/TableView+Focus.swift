@@ -43,12 +43,6 @@ extension TableView {
   /// Whether section headers take the focus: the list acts on them (collapsible sections).
   var headersTakeFocus: Bool { listDataSource?.providesHeaderSelection ?? false }
 
-  /// A place the focus can stop at.
-  private enum FocusStop {
-    case header(Int)
-    case row(IndexPath)
-  }
-
   /// Moves the focus to the header of `section`, scrolling to it.
   func focusHeader(inSection section: Int) {
     state.focusedIndexPath = nil
@@ -66,38 +60,27 @@ extension TableView {
     headersTakeFocus && layout.sections[section].header > 0
   }
 
-  /// The first (or last) stop of the sections from `section` on (or back), skipping sections with
-  /// neither rows nor a header that takes the focus.
+  /// The first (or last) stop of the sections from `section` on (or back).
   private func edgeStop(from section: Int, forward: Bool) -> FocusStop? {
-    var s = section
-    while layout.sections.indices.contains(s) {
-      let rows = layout.sections[s].rows
-      if forward {
-        if takesFocus(headerOf: s) { return .header(s) }
-        if rows > 0 { return .row(IndexPath(row: 0, section: s)) }
-      } else {
-        if rows > 0 { return .row(IndexPath(row: rows - 1, section: s)) }
-        if takesFocus(headerOf: s) { return .header(s) }
-      }
-      s += forward ? 1 : -1
-    }
-    return nil
+    FocusStop.edge(
+      from: section, forward: forward, count: layout.sections.count, items: { layout.sections[$0].rows },
+      headerTakesFocus: takesFocus(headerOf:))
   }
 
   /// The stop one step from the focused row or header.
   private func neighbourStop(forward: Bool) -> FocusStop? {
     if let header = state.focusedHeader {
       guard layout.sections.indices.contains(header) else { return nil }
-      if forward && layout.sections[header].rows > 0 { return .row(IndexPath(row: 0, section: header)) }
+      if forward && layout.sections[header].rows > 0 { return .item(IndexPath(row: 0, section: header)) }
       return edgeStop(from: header + (forward ? 1 : -1), forward: forward)
     }
     guard let focused = focusedIndexPath, layout.contains(focused) else { return nil }
     let rows = layout.sections[focused.section].rows
     if forward {
-      if focused.row + 1 < rows { return .row(IndexPath(row: focused.row + 1, section: focused.section)) }
+      if focused.row + 1 < rows { return .item(IndexPath(row: focused.row + 1, section: focused.section)) }
       return edgeStop(from: focused.section + 1, forward: true)
     }
-    if focused.row > 0 { return .row(IndexPath(row: focused.row - 1, section: focused.section)) }
+    if focused.row > 0 { return .item(IndexPath(row: focused.row - 1, section: focused.section)) }
     if takesFocus(headerOf: focused.section) { return .header(focused.section) }
     return edgeStop(from: focused.section - 1, forward: false)
   }
@@ -107,7 +90,7 @@ extension TableView {
     if abs(rows) == 1, focusedIndexPath != nil || state.focusedHeader != nil {
       switch neighbourStop(forward: rows > 0) {
       case .header(let section)?: focusHeader(inSection: section)
-      case .row(let indexPath)?: focusRow(at: indexPath, controlIndex: state.focusedControlIndex)
+      case .item(let indexPath)?: focusRow(at: indexPath, controlIndex: state.focusedControlIndex)
       case nil: break
       }
       return
