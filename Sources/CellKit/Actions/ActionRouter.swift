@@ -80,17 +80,32 @@ public final class ActionRouter: HandlerRemoving {
   @usableFromInline
   @discardableResult
   package func deliver<Result>(_ resolution: Resolution, _ deliver: () -> Result) -> Result {
+    self.deliver(resolution, endingOnNextTurn: false, deliver)
+  }
+
+  /// Runs `deliver` as the delivery of the event `resolution` describes. When `endingOnNextTurn`,
+  /// the delivery ends (and the work that waited for it runs) on the next turn of the main queue,
+  /// not when `deliver` returns: for an event a host reports in the middle of its own change,
+  /// such as UIKit's drag to reorder, during which the host must not be updated.
+  package func deliver<Result>(_ resolution: Resolution, endingOnNextTurn: Bool, _ deliver: () -> Result) -> Result {
     if delivering.last === resolution { return deliver() }
     delivering.append(resolution)
     let result = deliver()
-    delivering.removeLast()
-    if delivering.isEmpty {
-      while !afterDelivery.isEmpty {
-        let work = afterDelivery.removeFirst()
-        work()
-      }
+    if endingOnNextTurn {
+      DispatchQueue.main.async { [self] in endDelivery() }
+    } else {
+      endDelivery()
     }
     return result
+  }
+
+  private func endDelivery() {
+    delivering.removeLast()
+    guard delivering.isEmpty else { return }
+    while !afterDelivery.isEmpty {
+      let work = afterDelivery.removeFirst()
+      work()
+    }
   }
 
   /// Runs `work` once the event being delivered has reached every party, or now when none is.

@@ -43,9 +43,15 @@ extension ListAdapter {
 
   /// A move the user made, between two places the host shows: resolved once like every event, then
   /// decided on by the move handler, which receives the places in the snapshot.
+  ///
+  /// A host that shows the move already (UIKit's drag to reorder) is in the middle of its own move:
+  /// the delivery ends on the next turn, so what the handler applies is shown then, and a refused
+  /// move is put back then, as an animated move, keeping every row's cell and the selection. A move
+  /// to where the row already is changes nothing.
   func moveItem(at source: IndexPath, to destination: IndexPath, shownAlready: Bool) -> Bool {
+    guard source != destination || !shownAlready else { return false }
     guard let moveHandler, let router = host?.actions, isPlace(destination, for: source) else {
-      if shownAlready { putBack() }
+      if shownAlready { putBack(from: destination, to: source) }
       return false
     }
     let resolution = router.resolve(.item(source))
@@ -62,10 +68,22 @@ extension ListAdapter {
       if shownRows != nil { shownRows = presentation(of: presentedFrom).1 }
     }
     var accepted = false
-    router.deliver(resolution) { accepted = moveHandler(item, modelSource, modelDestination) }
+    router.deliver(resolution, endingOnNextTurn: shownAlready) {
+      accepted = moveHandler(item, modelSource, modelDestination)
+    }
     if !accepted && shownAlready {
-      (shown, presentedFrom, shownRows) = before
-      putBack()
+      // A snapshot the handler applied is diffed against the row where the host shows it, which
+      // moves it back if it must; otherwise the row is moved back here.
+      let appliedSnapshot = pendingAnimates != nil
+      router.whenDelivered { [weak self] in
+        guard let self, !appliedSnapshot else { return }
+        // The shown snapshot goes back to what it was before the move, in the batch that moves the
+        // row back.
+        self.host?.performBatchUpdates(ListChanges(itemMoved: [(destination, source)])) {
+          (self.shown, self.presentedFrom, self.shownRows) = before
+        }
+        self.showSelection()
+      }
     }
     return accepted
   }
@@ -77,9 +95,16 @@ extension ListAdapter {
     return (0...limit).contains(destination.row) && source != destination
   }
 
-  /// Shows the shown snapshot again after a host moved a row the adapter refused. The host is in
-  /// the middle of its own move, so this waits for the next turn of the main run loop.
-  private func putBack() {
-    DispatchQueue.main.async { [weak self] in self?.host?.reloadData() }
+  /// Moves back a row a host moved on its own (from `moved`, where the host shows it now, to
+  /// `original`) when the adapter could not take the move. The host is in the middle of its own
+  /// move, so this waits for the next turn of the main queue.
+  private func putBack(from moved: IndexPath, to original: IndexPath) {
+    DispatchQueue.main.async { [weak self] in
+      guard let self, let host = self.host else { return }
+      guard self.shown.sections.indices.contains(moved.section), self.shown.sections.indices.contains(original.section)
+      else { return self.reload() }
+      host.performBatchUpdates(ListChanges(itemMoved: [(moved, original)])) {}
+      self.showSelection()
+    }
   }
 }

@@ -21,7 +21,7 @@ extension ListAdapter {
   ) {
     registrations.addItemSupplementary(
       viewType, ofKind: kind, shownBy: hostType, dequeue: dequeue, configure: configure)
-    host?.reloadData()
+    reload()
   }
 
   /// A header or footer registration for views of type `View` that only a `Host` can show.
@@ -36,13 +36,13 @@ extension ListAdapter {
   /// Shows `registration`'s view above each section.
   package func setHeaderRegistration(_ registration: SupplementaryRegistration<Section>) {
     registrations.header = registration
-    host?.reloadData()
+    reload()
   }
 
   /// Shows `registration`'s view below each section.
   package func setFooterRegistration(_ registration: SupplementaryRegistration<Section>) {
     registrations.footer = registration
-    host?.reloadData()
+    reload()
   }
 
   /// Gives each section a header title made from the section and its items.
@@ -50,12 +50,12 @@ extension ListAdapter {
   /// Section titles are asked for again on every update, so a title can count the section's items.
   public func headerTitle(_ title: @escaping @MainActor (Section, [Item]) -> String?) {
     registrations.headerTitle = title
-    host?.reloadData()
+    reload()
   }
 
   /// Gives each section a footer title made from the section and its items, such as a count.
   public func footerTitle(_ title: @escaping @MainActor (Section, [Item]) -> String?) {
     registrations.footerTitle = title
-    host?.reloadData()
+    reload()
   }
 }

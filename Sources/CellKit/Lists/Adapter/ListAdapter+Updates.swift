@@ -217,6 +217,12 @@ extension ListAdapter {
     return touched
   }
 
+  /// Reloads the host and shows the selection again, which a reload drops on UIKit and AppKit.
+  func reload() {
+    host?.reloadData()
+    showSelection()
+  }
+
   /// Lets `host` fit rows whose content changed size, and ask for section titles again: an empty
   /// batch.
   func refit(_ host: any ListHost) {

@@ -1,0 +1,115 @@
+import CellKit
+import Foundation
+
+/// A table host that keeps UIKit's documented rules for `UITableView`, so the decisions the
+/// adapter makes for a device run here:
+///
+/// - `reloadData` forgets the selection it shows ("reloadData … Deselects all rows");
+/// - after a batch, each section's row count must equal the count before, less the rows deleted
+///   and moved out, plus those inserted and moved in ("Invalid update: invalid number of rows in
+///   section"), and the rows kept must show the items they showed;
+/// - a drag to reorder is shown by the table before it reports it (`tableView(_:moveRowAt:to:)`),
+///   and the table must not be updated while it reports it.
+///
+/// Every broken rule is recorded in ``violations``.
+@MainActor
+final class UIKitRulesHost: ListHost {
+  let actions = ActionRouter()
+  weak var listDataSource: (any ListDataSource)? {
+    didSet { reloadData() }
+  }
+  /// The identities of the items each row shows, section by section.
+  private(set) var rows: [[AnyHashable]] = []
+  /// The rows shown selected.
+  private(set) var shownSelection: Set<IndexPath> = []
+  private(set) var reloads = 0
+  private(set) var batches = 0
+  private(set) var violations: [String] = []
+  private var isReportingMove = false
+
+  init() {
+    actions.attach(to: self)
+  }
+
+  func location(of view: any ActionSender) -> ActionLocation? { nil }
+
+  func reloadData() {
+    if isReportingMove { violations.append("reloadData during the table's own move") }
+    reloads += 1
+    shownSelection = []
+    rows = read()
+  }
+
+  func performBatchUpdates(_ changes: ListChanges, updateData: () -> Void) {
+    if isReportingMove { violations.append("a batch update during the table's own move: \(changes)") }
+    batches += 1
+    let before = rows
+    updateData()
+    let after = read()
+    let mapping = BatchMapping(changes, oldSectionCount: before.count)
+    var expectedCounts = Array(repeating: 0, count: after.count)
+    for (s, section) in before.enumerated() {
+      for row in section.indices {
+        let old = IndexPath(row: row, section: s)
+        guard let new = mapping.indexPath(old) else { continue }
+        guard after.indices.contains(new.section) else {
+          violations.append("row \(old) maps to missing section \(new.section)")
+          continue
+        }
+        expectedCounts[new.section] += 1
+        if !mapping.reloaded.contains(old), !mapping.reloadedSections.contains(s),
+          after[new.section].indices.contains(new.row), after[new.section][new.row] != section[row]
+        {
+          violations.append("row \(old) kept at \(new) shows \(after[new.section][new.row]), not \(section[row])")
+        }
+      }
+    }
+    for s in changes.sectionInserted where expectedCounts.indices.contains(s) { expectedCounts[s] += after[s].count }
+    for indexPath in changes.itemInserted where expectedCounts.indices.contains(indexPath.section) {
+      expectedCounts[indexPath.section] += 1
+    }
+    for (s, section) in after.enumerated() where expectedCounts[s] != section.count {
+      violations.append(
+        "Invalid update: invalid number of rows in section \(s): \(section.count) after the update, \(expectedCounts[s]) expected (\(changes))"
+      )
+    }
+    rows = after
+    shownSelection = Set(shownSelection.compactMap(mapping.indexPath))
+  }
+
+  func showSelection(_ indexPaths: Set<IndexPath>) {
+    shownSelection = indexPaths
+  }
+
+  var visibleViews: [(location: ActionLocation, view: AnyObject)] { [] }
+
+  func visibleView(of element: SupplementaryElement) -> AnyObject? { nil }
+
+  /// The user drags the row at `source` to `destination`: the table shows the move, then reports
+  /// it, as `UITableView` does.
+  func userMoves(from source: IndexPath, to destination: IndexPath) {
+    let item = rows[source.section].remove(at: source.row)
+    rows[destination.section].insert(item, at: destination.row)
+    shownSelection = Set(
+      shownSelection.map { $0 == source ? destination : $0 })
+    isReportingMove = true
+    _ = listDataSource?.host(self, moveItemAt: source, to: destination, shownAlready: true)
+    isReportingMove = false
+  }
+
+  /// The user taps the row at `indexPath`, as the table reports a selection.
+  func userSelects(_ indexPath: IndexPath) {
+    shownSelection.insert(indexPath)
+    listDataSource?.host(self, didSelectItemAt: indexPath)
+  }
+
+  /// What the data source answers now.
+  func read() -> [[AnyHashable]] {
+    guard let source = listDataSource else { return [] }
+    return (0..<source.numberOfSections(in: self)).map { s in
+      (0..<source.host(self, numberOfItemsInSection: s)).map { row in
+        source.host(self, identityOfItemAt: IndexPath(row: row, section: s)) ?? AnyHashable(-1)
+      }
+    }
+  }
+}
