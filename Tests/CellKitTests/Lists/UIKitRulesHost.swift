@@ -47,8 +47,19 @@ final class UIKitRulesHost: ListHost {
     updateData()
     let after = read()
     let mapping = BatchMapping(changes, oldSectionCount: before.count)
+    let sectionCount = before.count - changes.sectionDeleted.count + changes.sectionInserted.count
+    if after.count != sectionCount {
+      violations.append(
+        "Invalid update: invalid number of sections: \(after.count) after the update, \(sectionCount) expected (\(changes))"
+      )
+      rows = after
+      return
+    }
     var expectedCounts = Array(repeating: 0, count: after.count)
-    for (s, section) in before.enumerated() {
+    for s in changes.sectionUpdated {
+      if let new = mapping.section(s), after.indices.contains(new) { expectedCounts[new] += after[new].count }
+    }
+    for (s, section) in before.enumerated() where !mapping.reloadedSections.contains(s) {
       for row in section.indices {
         let old = IndexPath(row: row, section: s)
         guard let new = mapping.indexPath(old) else { continue }
@@ -57,8 +68,8 @@ final class UIKitRulesHost: ListHost {
           continue
         }
         expectedCounts[new.section] += 1
-        if !mapping.reloaded.contains(old), !mapping.reloadedSections.contains(s),
-          after[new.section].indices.contains(new.row), after[new.section][new.row] != section[row]
+        if !mapping.reloaded.contains(old), after[new.section].indices.contains(new.row),
+          after[new.section][new.row] != section[row]
         {
           violations.append("row \(old) kept at \(new) shows \(after[new.section][new.row]), not \(section[row])")
         }
