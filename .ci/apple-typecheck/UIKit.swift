@@ -232,6 +232,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
 @MainActor open class UITableViewCell: UIView {
   public enum CellStyle: Int, Sendable { case `default`, value1, value2, subtitle }
+  public enum EditingStyle: Int, Sendable { case none, delete, insert }
   public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) { super.init(frame: .zero) }
   public required init?(coder: NSCoder) { super.init(coder: coder) }
   open var contentView: UIView { UIView() }
@@ -260,6 +261,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
   func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
   func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
   func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int)
+  func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle
   func tableView(
     _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
   ) -> UISwipeActionsConfiguration?
@@ -304,6 +306,8 @@ extension UIContextualAction {
   public enum RowAnimation: Int, Sendable { case fade, right, left, top, bottom, none, middle, automatic }
   public enum ScrollPosition: Int, Sendable { case none, top, middle, bottom }
   open var allowsMultipleSelection: Bool = false
+  open var allowsSelectionDuringEditing: Bool = false
+  open var allowsMultipleSelectionDuringEditing: Bool = false
   open var indexPathsForSelectedRows: [IndexPath]? { nil }
   open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition) {}
   open weak var dataSource: (any UITableViewDataSource)?

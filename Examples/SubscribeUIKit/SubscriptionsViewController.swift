@@ -96,12 +96,13 @@
 
     // MARK: Editing
 
-    /// Edit mode: UIKit shows the reorder controls; several rows can be selected, and the bar offers
-    /// to delete the selection. Leaving it clears the selection.
+    /// Edit mode: UIKit shows the reorder controls and a selection circle on each row; several rows
+    /// can be selected, and the bar offers to delete the selection. Leaving it clears the selection.
     override func setEditing(_ editing: Bool, animated: Bool) {
+      // Before the table enters edit mode, so it shows selection circles from the start.
+      list.allowsMultipleSelection = editing
       super.setEditing(editing, animated: animated)
       editItem.title = editing ? "Done" : "Edit"
-      list.allowsMultipleSelection = editing
       if !editing { for youtuber in list.selectedItems { list.deselect(youtuber) } }
       navigationItem.rightBarButtonItems = editing ? [editItem, deleteItem, shuffleItem] : [editItem, shuffleItem]
       selectionDidChange()

@@ -86,6 +86,14 @@
       source?.host(tableView, cancelPrefetchingForItemsAt: indexPaths)
     }
 
+    /// In edit mode a row shows a delete control (which reveals its trailing actions) only where the
+    /// adapter says; UIKit would give every row one.
+    func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+      -> UITableViewCell.EditingStyle
+    {
+      source?.host(tableView, deletesWhileEditingAt: indexPath) == true ? .delete : .none
+    }
+
     func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
       source?.providesMoves ?? false
     }

@@ -31,6 +31,7 @@
         delegate = bridge
         prefetchDataSource = bridge
         reloadData()
+        showSelection([])
       }
     }
 
@@ -59,9 +60,12 @@
     }
 
     /// Selects exactly the rows at `indexPaths`. The adapter decides between one selection and
-    /// several, so the table allows several and never replaces a selection on its own.
+    /// several, so the table allows several and never replaces a selection on its own; in edit mode
+    /// rows can be selected, with selection circles when the adapter takes several.
     package func showSelection(_ indexPaths: Set<IndexPath>) {
       allowsMultipleSelection = true
+      allowsSelectionDuringEditing = true
+      allowsMultipleSelectionDuringEditing = listDataSource?.selectsSeveral ?? false
       for indexPath in indexPathsForSelectedRows ?? [] where !indexPaths.contains(indexPath) {
         deselectRow(at: indexPath, animated: false)
       }

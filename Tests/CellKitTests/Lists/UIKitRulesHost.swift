@@ -88,7 +88,12 @@ final class UIKitRulesHost: ListHost {
     shownSelection = Set(shownSelection.compactMap(mapping.indexPath))
   }
 
+  /// How many times the adapter showed its selection, which is when UIKit's table also reads
+  /// whether to show selection circles in edit mode.
+  private(set) var selectionShows = 0
+
   func showSelection(_ indexPaths: Set<IndexPath>) {
+    selectionShows += 1
     shownSelection = indexPaths
   }
 

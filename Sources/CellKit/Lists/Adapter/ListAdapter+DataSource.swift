@@ -19,6 +19,12 @@ extension ListAdapter {
 
   package var providesMoves: Bool { moveHandler != nil }
 
+  package var selectsSeveral: Bool { allowsMultipleSelection }
+
+  package func host(_ host: any ListHost, deletesWhileEditingAt indexPath: IndexPath) -> Bool {
+    !allowsMultipleSelection && rowActionLabels(at: indexPath, edge: .trailing).contains(where: \.isDestructive)
+  }
+
   package func host(
     _ host: any ListHost, moveItemAt source: IndexPath, to destination: IndexPath, shownAlready: Bool
   ) -> Bool {

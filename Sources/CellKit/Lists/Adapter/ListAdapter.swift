@@ -100,7 +100,12 @@ public final class ListAdapter<Section: Differentiable, Item: Differentiable>: L
   /// Whether the user can select several rows: selecting a row then adds it to the selection, and
   /// selecting a selected row removes it. With one selection (the default), selecting a row
   /// replaces the selection.
-  public var allowsMultipleSelection = false
+  ///
+  /// In a `UITableView`'s edit mode, rows show selection circles while it is true, and otherwise a
+  /// delete control where the row has a destructive trailing action.
+  public var allowsMultipleSelection = false {
+    didSet { if allowsMultipleSelection != oldValue { showSelection() } }
+  }
 
   /// Creates an adapter that drives `host` and becomes its data source.
   ///

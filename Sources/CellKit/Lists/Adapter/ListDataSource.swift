@@ -50,6 +50,12 @@ package protocol ListDataSource: AnyObject {
   func host(_ host: any ListHost, prefetchItemsAt indexPaths: [IndexPath])
   /// The rows at `indexPaths`, prefetched, are no longer about to show.
   func host(_ host: any ListHost, cancelPrefetchingForItemsAt indexPaths: [IndexPath])
+  /// Whether the user may select several rows at once (the host shows the controls for it where it
+  /// has them, such as UIKit's selection circles in edit mode).
+  var selectsSeveral: Bool { get }
+  /// Whether the row at `indexPath` shows a delete control in the host's edit mode: it has a
+  /// destructive trailing row action, and the user is not selecting several rows.
+  func host(_ host: any ListHost, deletesWhileEditingAt indexPath: IndexPath) -> Bool
   /// Whether sections have header views (asked for as they show).
   var providesHeaderViews: Bool { get }
   /// Whether sections have footer views (asked for as they show).
@@ -60,6 +66,8 @@ extension ListDataSource {
   package var providesHeaderViews: Bool { false }
   package var providesFooterViews: Bool { false }
   package var providesMoves: Bool { false }
+  package var selectsSeveral: Bool { false }
+  package func host(_ host: any ListHost, deletesWhileEditingAt indexPath: IndexPath) -> Bool { false }
   package var providesHeaderSelection: Bool { false }
   package var prefetchDistance: Int? { nil }
   package func host(_ host: any ListHost, prefetchItemsAt indexPaths: [IndexPath]) {}
