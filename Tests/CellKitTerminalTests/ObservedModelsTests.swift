@@ -187,6 +187,34 @@ struct ObservedModelsTests {
     }
   }
 
+  @Test("A footer title that reads its items' models follows items added after it was first asked for")
+  func titlesFollowNewItems() async throws {
+    let screen = StatsScreen(rows: 3)
+    // Only the footer reads `unread`, so nothing else refreshes it.
+    screen.list.footerTitle { [unowned screen] _, items in
+      "unread \(items.reduce(0) { $0 + (screen.stats[$1.id]?.unread ?? 0) })"
+    }
+    #expect(screen.pilot.screenText.contains("unread 0"))
+    for recorded in [true, false] {
+      var snapshot =
+        recorded
+        ? screen.list.snapshot : Snapshot(Array(zip(screen.list.snapshot.sections, screen.list.snapshot.items)))
+      let id = recorded ? 50 : 51
+      snapshot.insertItems([Youtuber(id: id, name: "Newcomer \(id)")], at: IndexPath(row: 0, section: 0))
+      let newcomer = ChannelStats(subscribers: 5)
+      screen.stats[id] = newcomer
+      screen.list.apply(snapshot)
+      _ = screen.pilot.screen
+      let before = screen.pilot.screenText.components(separatedBy: "unread ").last ?? ""
+      newcomer.unread = 7
+      await settle()
+      let expected = (Int(before.prefix { $0.isNumber }) ?? -1) + 7
+      #expect(
+        screen.pilot.screenText.contains("unread \(expected)"), "recorded edit: \(recorded)\n\(screen.pilot.screenText)"
+      )
+    }
+  }
+
   @Test("Header views, titles and a grid's badges follow what they read")
   func sectionsAndBadgesFollow() async {
     let totals = SectionTotals()

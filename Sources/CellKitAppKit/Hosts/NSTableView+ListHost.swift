@@ -46,7 +46,7 @@
     /// Applies one stage of a staged changeset between `beginUpdates()` and `endUpdates()`, as
     /// removals, moves and insertions of rows made one after another, then reloads the rows whose
     /// content changed and the visible header and footer rows (their titles may count the rows, or
-    /// read observed values: an empty batch refreshes them too).
+    /// read observed values: an empty batch asks for its title rows again too).
     /// Off screen, when the table has not shown the rows yet, when the changes do not fit the rows,
     /// or for more than a hundred moves, it reloads instead.
     package func performBatchUpdates(_ changes: ListChanges, updateData: () -> Void) {
@@ -66,24 +66,25 @@
         reloadData()
         return
       }
-      if changes.isEmpty {
-        // An empty batch re-measures the visible rows; the titles below may have changed too.
-        noteHeightOfRows(withIndexesChanged: IndexSet(integersIn: visibleRows))
-      } else {
-        beginUpdates()
-        removeRows(at: updates.removed, withAnimation: .effectFade)
-        for move in updates.moves { moveRow(at: move.from, to: move.to) }
-        insertRows(at: updates.inserted, withAnimation: .effectFade)
-        endUpdates()
-      }
+      // Even an empty batch can add or remove a header or footer row, when a title appears or goes.
+      beginUpdates()
+      removeRows(at: updates.removed, withAnimation: .effectFade)
+      for move in updates.moves { moveRow(at: move.from, to: move.to) }
+      insertRows(at: updates.inserted, withAnimation: .effectFade)
+      endUpdates()
       var reloaded = updates.reloaded
       for row in visibleRows where !updates.inserted.contains(row) {
         if case .item = new[row] { continue }
+        // An empty batch (cells or views reconfigured in place) asks again for the title rows only:
+        // header and footer views were configured in place, and reloading them would replace them.
+        if changes.isEmpty, !(view(atColumn: 0, row: row, makeIfNecessary: false) is SectionTitleView) { continue }
         reloaded.insert(row)
       }
       if !reloaded.isEmpty {
         reloadData(forRowIndexes: reloaded, columnIndexes: IndexSet(integersIn: 0..<max(1, numberOfColumns)))
       }
+      // Reloaded rows are not measured again: the visible rows are, after an empty batch.
+      if changes.isEmpty { noteHeightOfRows(withIndexesChanged: IndexSet(integersIn: visibleRows)) }
     }
 
     /// Selects exactly the rows showing `indexPaths`. The adapter decides between one selection and
@@ -115,7 +116,9 @@
       case .footer(let section): row = bridge.rows.index(of: .footer(section: section))
       case .item: row = nil
       }
-      guard let row, visibleRows.contains(row) else { return nil }
+      // A floating group row can be outside the visible rectangle's rows: any view made for the row
+      // counts.
+      guard let row else { return nil }
       return view(atColumn: 0, row: row, makeIfNecessary: false)
     }
 

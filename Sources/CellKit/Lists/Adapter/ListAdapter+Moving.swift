@@ -50,15 +50,16 @@ extension ListAdapter {
   /// to where the row already is changes nothing.
   func moveItem(at source: IndexPath, to destination: IndexPath, shownAlready: Bool) -> Bool {
     guard source != destination || !shownAlready else { return false }
-    guard let moveHandler, let router = host?.actions, isPlace(destination, for: source) else {
-      if shownAlready { putBack(from: destination, to: source) }
+    guard let router = host?.actions, isPlace(destination, for: source) else {
+      // Not a move between rows the adapter shows: the host is out of step, and shows them again.
+      if shownAlready { DispatchQueue.main.async { [weak self] in self?.reload() } }
       return false
     }
+    guard moveHandler != nil || shownAlready else { return false }
     let resolution = router.resolve(.item(source))
-    guard let item = (resolution as? ResolvedModel<Item>)?.model, case .item(let modelSource) = resolution.location
-    else { return false }
-    let modelDestination = modelDestination(from: source, to: destination)
     let before = (shown, presentedFrom, shownRows)
+    let modelSource = modelIndexPath(source)
+    let modelDestination = modelDestination(from: source, to: destination)
     if shownAlready {
       // The host moved the row itself: a snapshot edited to match must be diffed, not replayed.
       recordingOrigin = nil
@@ -69,16 +70,16 @@ extension ListAdapter {
     }
     var accepted = false
     router.deliver(resolution, endingOnNextTurn: shownAlready) {
+      guard let moveHandler, let item = (resolution as? ResolvedModel<Item>)?.model else { return }
       accepted = moveHandler(item, modelSource, modelDestination)
     }
     if !accepted && shownAlready {
       // A snapshot the handler applied is diffed against the row where the host shows it, which
-      // moves it back if it must; otherwise the row is moved back here.
+      // moves it back if it must; otherwise the row is moved back here, on the next turn, in the
+      // batch that gives the shown snapshot back what it was before the move.
       let appliedSnapshot = pendingAnimates != nil
       router.whenDelivered { [weak self] in
         guard let self, !appliedSnapshot else { return }
-        // The shown snapshot goes back to what it was before the move, in the batch that moves the
-        // row back.
         self.host?.performBatchUpdates(ListChanges(itemMoved: [(destination, source)])) {
           (self.shown, self.presentedFrom, self.shownRows) = before
         }
@@ -93,18 +94,5 @@ extension ListAdapter {
     guard shown.item(at: source) != nil, shown.sections.indices.contains(destination.section) else { return false }
     let limit = shown.numberOfItems(inSection: destination.section) - (source.section == destination.section ? 1 : 0)
     return (0...limit).contains(destination.row) && source != destination
-  }
-
-  /// Moves back a row a host moved on its own (from `moved`, where the host shows it now, to
-  /// `original`) when the adapter could not take the move. The host is in the middle of its own
-  /// move, so this waits for the next turn of the main queue.
-  private func putBack(from moved: IndexPath, to original: IndexPath) {
-    DispatchQueue.main.async { [weak self] in
-      guard let self, let host = self.host else { return }
-      guard self.shown.sections.indices.contains(moved.section), self.shown.sections.indices.contains(original.section)
-      else { return self.reload() }
-      host.performBatchUpdates(ListChanges(itemMoved: [(moved, original)])) {}
-      self.showSelection()
-    }
   }
 }

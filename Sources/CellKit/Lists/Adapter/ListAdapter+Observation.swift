@@ -75,6 +75,40 @@ extension ListAdapter {
     }
   }
 
+  /// Renews, when they are next made, the trackings of the headers, footers and titles of the
+  /// sections whose items `changes` touch (`before` and `after` are the data around them): their
+  /// closures read the section's items, and may read other values now.
+  func forgetSectionReads(
+    touchedBy changes: ListChanges, before: Snapshot<Section, Item>?, after: Snapshot<Section, Item>
+  ) {
+    guard registrations.observed.count > 0 else { return }
+    var sections = Set(changes.sectionInserted + changes.sectionUpdated)
+    for path in changes.itemInserted { sections.insert(path.section) }
+    for move in changes.itemMoved { sections.insert(move.target.section) }
+    // Deletes name sections before the batch: their sections after it are found by identity below.
+    var touchedBefore = Set(changes.itemDeleted.map(\.section))
+    for move in changes.itemMoved { touchedBefore.insert(move.source.section) }
+    for index in sections where after.sections.indices.contains(index) {
+      forgetReads(ofSection: after.sections[index].differenceIdentifier)
+    }
+    guard !touchedBefore.isEmpty else { return }
+    if let before {
+      for index in touchedBefore where before.sections.indices.contains(index) {
+        forgetReads(ofSection: before.sections[index].differenceIdentifier)
+      }
+    } else {
+      // Without the data before the batch (a recorded edit, replayed in place), every section is
+      // renewed: deletes are rarer than reads, and renewing costs one tracking a section.
+      for section in after.sections { forgetReads(ofSection: section.differenceIdentifier) }
+    }
+  }
+
+  private func forgetReads(ofSection id: Section.DifferenceIdentifier) {
+    for element in [ObservedElement.header(id), .footer(id), .headerTitle(id), .footerTitle(id)] {
+      registrations.observed.forget(element)
+    }
+  }
+
   /// Forgets, now and then, the trackings of items and sections the list no longer shows.
   ///
   /// - Complexity: amortized O(1) per tracking.

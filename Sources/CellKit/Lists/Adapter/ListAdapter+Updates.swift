@@ -47,6 +47,8 @@ extension ListAdapter {
       shown = newSnapshot
       identities.recount(newSnapshot)
       reportDuplicates(in: newSnapshot)
+      // Every view is made again, for items that may have changed: their reads are tracked anew.
+      registrations.observed.forgetAll()
       host?.reloadData()
       return
     }
@@ -65,6 +67,7 @@ extension ListAdapter {
           if let item = before.item(at: indexPath) { updated.insert(item.differenceIdentifier) }
         }
         changes.itemUpdated = []
+        forgetSectionReads(touchedBy: stage.changes, before: before, after: stage.data)
         before = stage.data
         if changes.isEmpty {
           shown = stage.data
@@ -127,6 +130,7 @@ extension ListAdapter {
         working.perform(edit)
       }
       guard let changes else { continue }
+      forgetSectionReads(touchedBy: changes, before: nil, after: working)
       host.performBatchUpdates(changes) { shown = working }
       // The shown snapshot lets go of the working copy between batches, so the next edit changes
       // it in place instead of copying its section again.
@@ -219,6 +223,7 @@ extension ListAdapter {
 
   /// Reloads the host and shows the selection again, which a reload drops on UIKit and AppKit.
   func reload() {
+    registrations.observed.forgetAll()
     host?.reloadData()
     showSelection()
   }

@@ -148,6 +148,8 @@ public final class ListAdapter<Section: Differentiable, Item: Differentiable>: L
     }
     old.actions.moveHandlers(to: newHost.actions)
     old.listDataSource = nil
+    // The new host's views may come from other registrations: their reads are tracked anew.
+    registrations.observed.forgetAll()
     attach(to: newHost)
     showSelection()
   }

@@ -72,6 +72,11 @@ package final class ObservedReads<SectionID: Hashable, ItemID: Hashable> {
     waiting[element] = nil
   }
 
+  /// Forgets every tracking: for a host reloaded with other registrations, or moved to another host.
+  package func forgetAll() {
+    waiting.removeAll()
+  }
+
   /// Forgets the trackings of the elements `keep` rejects, when enough have gathered since the last
   /// time: for items and sections that left the list.
   ///
