@@ -78,6 +78,9 @@
       }
     }
 
+    /// Collection views show headers and footers as views, configured in place: no titles.
+    package var asksForTitlesAfterEachBatch: Bool { true }
+
     package func visibleView(of element: SupplementaryElement) -> AnyObject? {
       switch element {
       case .header(let section):

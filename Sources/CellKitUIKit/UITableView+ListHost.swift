@@ -81,6 +81,9 @@
       }
     }
 
+    /// UITableView asks for titles when it makes a header or footer, not after a batch.
+    package var asksForTitlesAfterEachBatch: Bool { false }
+
     package func visibleView(of element: SupplementaryElement) -> AnyObject? {
       switch element {
       case .header(let section): headerView(forSection: section)

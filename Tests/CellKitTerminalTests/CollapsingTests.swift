@@ -254,3 +254,50 @@ struct GridCollapsingTests {
     #expect(list.snapshot[grid.focusedIndexPath!].name == "Youtuber 2-0")
   }
 }
+
+/// A section whose value has content of its own: a shelf and its title.
+struct Shelf: Differentiable, Hashable {
+  let id: Int
+  var title: String
+  var differenceIdentifier: Int { id }
+}
+
+/// A header showing a shelf's title.
+final class ShelfHeader: TableHeaderFooterView, Reusable {}
+
+@MainActor
+@Suite("A section's own content change")
+struct SectionContentTests {
+  @Test("A section whose value changed shows it in its header and keeps its rows' cells and their configuration")
+  func sectionChangeKeepsRows() throws {
+    for recorded in [true, false] {
+      let table = TableView()
+      let list = ListAdapter<Shelf, Youtuber>(table)
+      var configurations = 0
+      list.cell(YoutuberCell.self) { cell, youtuber, _ in
+        configurations += 1
+        cell.name.text = youtuber.name
+      }
+      list.header(ShelfHeader.self) { header, shelf, _ in header.textLabel.text = "Shelf: \(shelf.title)" }
+      list.footerTitle { shelf, items in "\(items.count) on \(shelf.title)" }
+      list.apply(
+        Snapshot([(Shelf(id: 1, title: "Tech"), [Youtuber(id: 1, name: "Brian"), Youtuber(id: 2, name: "Dave")])]))
+      let pilot = Pilot(rootView: table, size: Size(width: 50, height: 6))
+      #expect(pilot.screenText.contains("Shelf: Tech"))
+      let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+      let before = configurations
+      var snapshot = list.snapshot
+      if recorded {
+        snapshot.updateSection(at: 0, to: Shelf(id: 1, title: "Gadgets"))
+      } else {
+        snapshot = Snapshot([(Shelf(id: 1, title: "Gadgets"), snapshot.items[0])])
+      }
+      list.apply(snapshot)
+      #expect(pilot.screenText.contains("Shelf: Gadgets"), "recorded: \(recorded)\n\(pilot.screenText)")
+      #expect(pilot.screenText.contains("2 on Gadgets"), "recorded: \(recorded)")
+      #expect(
+        table.cellForRow(at: IndexPath(row: 0, section: 0)) === cell, "recorded: \(recorded): the row keeps its cell")
+      #expect(configurations == before, "recorded: \(recorded): its rows are not configured again")
+    }
+  }
+}

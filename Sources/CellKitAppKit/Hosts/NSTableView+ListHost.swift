@@ -108,6 +108,9 @@
       }
     }
 
+    /// The table reloads its visible title rows after every batch.
+    package var asksForTitlesAfterEachBatch: Bool { true }
+
     package func visibleView(of element: SupplementaryElement) -> AnyObject? {
       guard let bridge = retainedBridge as? TableBridge else { return nil }
       let row: Int?

@@ -237,6 +237,8 @@ public final class CollectionView: View, CellHost {
     onScreen.cells.map { (.item($0.key), $0.value as AnyObject) }
   }
 
+  package var asksForTitlesAfterEachBatch: Bool { true }
+
   package func visibleView(of element: SupplementaryElement) -> AnyObject? {
     switch element {
     case .header(let section): onScreen.headers[section]

@@ -277,6 +277,8 @@ public final class TableView: View, ListHost {
     onScreen.all.map { ($0.location, $0.view as AnyObject) }
   }
 
+  package var asksForTitlesAfterEachBatch: Bool { true }
+
   package func visibleView(of element: SupplementaryElement) -> AnyObject? {
     switch element {
     case .header(let section): onScreen.headers[section]

@@ -43,3 +43,31 @@ struct EditModeTests {
     #expect(host.shownSelection == [IndexPath(row: 0, section: 0), IndexPath(row: 2, section: 0)])
   }
 }
+
+/// A section with a title of its own.
+struct Shelf: Differentiable, Hashable {
+  let id: Int
+  var title: String
+  var differenceIdentifier: Int { id }
+}
+
+@MainActor
+@Suite("A section's own content change on a table that asks for titles only as it makes headers")
+struct SectionTitleReloadTests {
+  @Test("A section whose value changed is reloaded only when the list shows titles the host would not ask for again")
+  func reloadsOnlyForTitles() {
+    for withTitles in [false, true] {
+      let host = UIKitRulesHost()
+      let list = ListAdapter<Shelf, Tile>(attaching: host)
+      list.resolveEvents()
+      if withTitles { list.headerTitle { shelf, _ in shelf.title } }
+      list.apply(Snapshot([(Shelf(id: 1, title: "Tech"), [Tile(id: 1), Tile(id: 2)])]))
+      var snapshot = list.snapshot
+      snapshot.updateSection(at: 0, to: Shelf(id: 1, title: "Gadgets"))
+      list.apply(snapshot)
+      #expect(host.sectionReloads == (withTitles ? 1 : 0), "titles: \(withTitles)")
+      #expect(host.violations.isEmpty)
+      #expect(list.host(host, titleForHeaderInSection: 0) == (withTitles ? "Gadgets" : nil))
+    }
+  }
+}

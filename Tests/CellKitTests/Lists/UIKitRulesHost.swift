@@ -24,6 +24,8 @@ final class UIKitRulesHost: ListHost {
   private(set) var shownSelection: Set<IndexPath> = []
   private(set) var reloads = 0
   private(set) var batches = 0
+  /// How many sections batches reloaded.
+  private(set) var sectionReloads = 0
   private(set) var violations: [String] = []
   private var isReportingMove = false
 
@@ -43,6 +45,7 @@ final class UIKitRulesHost: ListHost {
   func performBatchUpdates(_ changes: ListChanges, updateData: () -> Void) {
     if isReportingMove { violations.append("a batch update during the table's own move: \(changes)") }
     batches += 1
+    sectionReloads += changes.sectionUpdated.count
     let before = rows
     updateData()
     let after = read()
@@ -100,6 +103,9 @@ final class UIKitRulesHost: ListHost {
   var visibleViews: [(location: ActionLocation, view: AnyObject)] { [] }
 
   func visibleView(of element: SupplementaryElement) -> AnyObject? { nil }
+
+  /// UITableView asks for titles when it makes a header or footer, not after a batch.
+  var asksForTitlesAfterEachBatch: Bool { false }
 
   /// The user drags the row at `source` to `destination`: the table shows the move, then reports
   /// it, as `UITableView` does.

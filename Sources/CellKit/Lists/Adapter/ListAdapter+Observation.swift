@@ -29,14 +29,14 @@ extension ListAdapter {
     var supplementaries: [String: Set<Item.DifferenceIdentifier>] = [:]
     var headers = Set<Section.DifferenceIdentifier>()
     var footers = Set<Section.DifferenceIdentifier>()
-    var titlesChanged = false
+    var titles = Set<Section.DifferenceIdentifier>()
     for element in elements {
       switch element {
       case .cell(let id): cells.insert(id)
       case .itemSupplementary(let id, let kind): supplementaries[kind, default: []].insert(id)
       case .header(let id): headers.insert(id)
       case .footer(let id): footers.insert(id)
-      case .headerTitle, .footerTitle: titlesChanged = true
+      case .headerTitle(let id), .footerTitle(let id): titles.insert(id)
       }
     }
     var touched = !cells.isEmpty && reconfigureVisibleCells(on: host) { cells.contains($0.differenceIdentifier) }
@@ -50,18 +50,34 @@ extension ListAdapter {
           || touched
       }
     }
-    if !headers.isEmpty || !footers.isEmpty {
-      for (index, section) in shown.sections.enumerated() {
-        let id = section.differenceIdentifier
-        if headers.contains(id), let view = host.visibleView(of: .header(section: index)) {
-          touched = registrations.reconfigure(headerOrFooter: true, view, for: section, at: index) || touched
-        }
-        if footers.contains(id), let view = host.visibleView(of: .footer(section: index)) {
-          touched = registrations.reconfigure(headerOrFooter: false, view, for: section, at: index) || touched
-        }
+    touched = reconfigureVisibleHeadersAndFooters(on: host, headers: headers, footers: footers) || touched
+    if !titles.isEmpty && reloadsSectionsForTitles(on: host) {
+      let sections = shown.sections.indices.filter { titles.contains(shown.sections[$0].differenceIdentifier) }
+      host.performBatchUpdates(ListChanges(sectionUpdated: sections)) {}
+    } else if touched || !titles.isEmpty {
+      refit(host)
+    }
+  }
+
+  /// Configures again, in place, the header views of the sections `headers` names and the footer
+  /// views of those `footers` names, where `host` shows them; returns whether it touched any.
+  ///
+  /// - Complexity: O(s) for s sections, when either set holds any.
+  func reconfigureVisibleHeadersAndFooters(
+    on host: any ListHost, headers: Set<Section.DifferenceIdentifier>, footers: Set<Section.DifferenceIdentifier>
+  ) -> Bool {
+    guard !headers.isEmpty || !footers.isEmpty else { return false }
+    var touched = false
+    for (index, section) in shown.sections.enumerated() {
+      let id = section.differenceIdentifier
+      if headers.contains(id), let view = host.visibleView(of: .header(section: index)) {
+        touched = registrations.reconfigure(headerOrFooter: true, view, for: section, at: index) || touched
+      }
+      if footers.contains(id), let view = host.visibleView(of: .footer(section: index)) {
+        touched = registrations.reconfigure(headerOrFooter: false, view, for: section, at: index) || touched
       }
     }
-    if touched || titlesChanged { refit(host) }
+    return touched
   }
 
   /// Renews, when they are next made, the trackings of the views of `ids`, whose items changed:

@@ -53,10 +53,15 @@ extension ListAdapter {
       return
     }
     // Rows whose item changed are configured again in place, not reloaded: no flicker, and their
-    // cells keep the tasks they run for that item.
+    // cells keep the tasks they run for that item. So are the header and footer views of sections
+    // whose own value changed: their rows stay as they are.
     var updated = Set<Item.DifferenceIdentifier>()
+    var updatedSections = Set<Section.DifferenceIdentifier>()
+    let reloadsSections = reloadsSectionsForTitles(on: host)
     if let edits, shownRows == nil, collapsedIDs.isEmpty {
-      replay(edits, reaching: newSnapshot, on: host, updated: &updated)
+      replay(
+        edits, reaching: newSnapshot, on: host, reloadingSections: reloadsSections, updated: &updated,
+        updatedSections: &updatedSections)
       recordedApplies += 1
     } else {
       var before = shown
@@ -66,7 +71,9 @@ extension ListAdapter {
         for indexPath in changes.itemUpdated {
           if let item = before.item(at: indexPath) { updated.insert(item.differenceIdentifier) }
         }
+        for index in changes.sectionUpdated { updatedSections.insert(stage.data.sections[index].differenceIdentifier) }
         changes.itemUpdated = []
+        if !reloadsSections { changes.sectionUpdated = [] }
         forgetSectionReads(touchedBy: stage.changes, before: before, after: stage.data)
         before = stage.data
         if changes.isEmpty {
@@ -79,6 +86,10 @@ extension ListAdapter {
     shown = newSnapshot
     forgetObservedReads(of: updated)
     if !updated.isEmpty { reconfigureVisibleCells { updated.contains($0.differenceIdentifier) } }
+    if !updatedSections.isEmpty {
+      _ = reconfigureVisibleHeadersAndFooters(on: host, headers: updatedSections, footers: updatedSections)
+      refit(host)
+    }
     reportDuplicates(in: newSnapshot)
   }
 
@@ -99,7 +110,8 @@ extension ListAdapter {
   /// - Complexity: O(edits), plus the edits but the last done again on the shown snapshot, in place.
   private func replay(
     _ edits: [SnapshotEdit<Section, Item>], reaching final: Snapshot<Section, Item>, on host: any ListHost,
-    updated: inout Set<Item.DifferenceIdentifier>
+    reloadingSections: Bool, updated: inout Set<Item.DifferenceIdentifier>,
+    updatedSections: inout Set<Section.DifferenceIdentifier>
   ) {
     var working = shown
     shown = Snapshot()
@@ -121,7 +133,9 @@ extension ListAdapter {
         for item in items { identities.add(item.differenceIdentifier) }
       case .deleteSections(let indices):
         for index in indices { for item in working.items[index] { identities.remove(item.differenceIdentifier) } }
-      case .moveItem, .replaceSection:
+      case .replaceSection(let section, _):
+        if changes?.sectionUpdated.isEmpty == false { updatedSections.insert(section.differenceIdentifier) }
+      case .moveItem:
         break
       }
       if index == edits.count - 1 {
@@ -129,8 +143,10 @@ extension ListAdapter {
       } else {
         working.perform(edit)
       }
-      guard let changes else { continue }
+      guard var changes else { continue }
       forgetSectionReads(touchedBy: changes, before: nil, after: working)
+      if !reloadingSections { changes.sectionUpdated = [] }
+      guard !changes.isEmpty else { continue }
       host.performBatchUpdates(changes) { shown = working }
       // The shown snapshot lets go of the working copy between batches, so the next edit changes
       // it in place instead of copying its section again.
@@ -219,6 +235,12 @@ extension ListAdapter {
     }
     if !reloads.isEmpty { host.performBatchUpdates(ListChanges(itemUpdated: reloads)) {} }
     return touched
+  }
+
+  /// Whether a section whose value changed must be reloaded for `host` to show its titles: the
+  /// list has titles and the host asks for them only as it makes headers and footers.
+  func reloadsSectionsForTitles(on host: any ListHost) -> Bool {
+    !host.asksForTitlesAfterEachBatch && (registrations.headerTitle != nil || registrations.footerTitle != nil)
   }
 
   /// Reloads the host and shows the selection again, which a reload drops on UIKit and AppKit.

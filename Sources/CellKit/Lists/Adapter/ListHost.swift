@@ -20,6 +20,11 @@ package protocol ListHost: ActionHost {
   /// The views shown now, with where each is.
   var visibleViews: [(location: ActionLocation, view: AnyObject)] { get }
 
+  /// Whether the host asks for section titles again after every batch, empty or not. When it does
+  /// not (UIKit's table), a section whose title changed is reloaded, the one way that host shows a
+  /// new title.
+  var asksForTitlesAfterEachBatch: Bool { get }
+
   /// The header or footer view of a section, or the supplementary view of a kind of an item, shown
   /// now; nil when none is shown, or the host has no such views.
   func visibleView(of element: SupplementaryElement) -> AnyObject?
