@@ -82,15 +82,9 @@
     package var asksForTitlesAfterEachBatch: Bool { true }
 
     package func visibleView(of element: SupplementaryElement) -> AnyObject? {
-      switch element {
-      case .header(let section):
-        supplementaryView(
-          forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: section))
-      case .footer(let section):
-        supplementaryView(
-          forElementKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: section))
-      case .item(let indexPath, let kind): supplementaryView(forElementKind: kind, at: indexPath)
-      }
+      let place = element.collectionViewPlace(
+        headerKind: UICollectionView.elementKindSectionHeader, footerKind: UICollectionView.elementKindSectionFooter)
+      return supplementaryView(forElementKind: place.kind, at: place.indexPath)
     }
   }
 

@@ -71,3 +71,14 @@ struct SectionTitleReloadTests {
     }
   }
 }
+
+@Test("A header, a footer and an item's badge are filed where collection views keep them")
+func collectionViewPlaces() {
+  let header = SupplementaryElement.header(section: 2).collectionViewPlace(headerKind: "H", footerKind: "F")
+  let footer = SupplementaryElement.footer(section: 3).collectionViewPlace(headerKind: "H", footerKind: "F")
+  let badge = SupplementaryElement.item(IndexPath(item: 4, section: 1), kind: "badge")
+    .collectionViewPlace(headerKind: "H", footerKind: "F")
+  #expect(header.kind == "H" && header.indexPath == IndexPath(item: 0, section: 2))
+  #expect(footer.kind == "F" && footer.indexPath == IndexPath(item: 0, section: 3))
+  #expect(badge.kind == "badge" && badge.indexPath == IndexPath(item: 4, section: 1))
+}

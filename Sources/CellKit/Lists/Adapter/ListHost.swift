@@ -39,4 +39,14 @@ package enum SupplementaryElement: Hashable, Sendable {
   case footer(section: Int)
   /// The view of `kind` shown with the item at this index path.
   case item(IndexPath, kind: String)
+
+  /// The element kind and index path a collection view files this view under, given the kinds it
+  /// gives section headers and footers (which sit at item 0 of their section).
+  package func collectionViewPlace(headerKind: String, footerKind: String) -> (kind: String, indexPath: IndexPath) {
+    switch self {
+    case .header(let section): (headerKind, IndexPath(item: 0, section: section))
+    case .footer(let section): (footerKind, IndexPath(item: 0, section: section))
+    case .item(let indexPath, let kind): (kind, indexPath)
+    }
+  }
 }
