@@ -85,11 +85,11 @@ extension ListAdapter {
     }
     shown = newSnapshot
     forgetObservedReads(of: updated)
-    if !updated.isEmpty { reconfigureVisibleCells { updated.contains($0.differenceIdentifier) } }
-    if !updatedSections.isEmpty {
-      _ = reconfigureVisibleHeadersAndFooters(on: host, headers: updatedSections, footers: updatedSections)
-      refit(host)
-    }
+    // One empty batch at most, to fit what was configured in place and ask for titles again.
+    let cellsTouched =
+      !updated.isEmpty && reconfigureVisibleCells(on: host) { updated.contains($0.differenceIdentifier) }
+    _ = reconfigureVisibleHeadersAndFooters(on: host, headers: updatedSections, footers: updatedSections)
+    if cellsTouched || !updatedSections.isEmpty { refit(host) }
     reportDuplicates(in: newSnapshot)
   }
 
@@ -223,15 +223,18 @@ extension ListAdapter {
 
   /// Configures again, in place, the visible cells on `host` whose items `shouldReconfigure`
   /// accepts, and reloads the rows of those another registration shows now; returns whether it
-  /// touched any.
+  /// configured any in place (reloaded rows are fitted by their batch).
   func reconfigureVisibleCells(on host: any ListHost, where shouldReconfigure: (Item) -> Bool) -> Bool {
     var touched = false
     var reloads: [IndexPath] = []
     for (location, view) in host.visibleViews {
       guard case .item(let indexPath) = location, let item = shown.item(at: indexPath), shouldReconfigure(item)
       else { continue }
-      touched = true
-      if !registrations.reconfigure(view, for: item, at: modelIndexPath(indexPath)) { reloads.append(indexPath) }
+      if registrations.reconfigure(view, for: item, at: modelIndexPath(indexPath)) {
+        touched = true
+      } else {
+        reloads.append(indexPath)
+      }
     }
     if !reloads.isEmpty { host.performBatchUpdates(ListChanges(itemUpdated: reloads)) {} }
     return touched
