@@ -5,6 +5,7 @@
 @_exported import ObjectiveC
 
 public typealias NSRect = CGRect
+public typealias NSPoint = CGPoint
 
 public struct NSEdgeInsets: Sendable {
   public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {}
@@ -24,7 +25,13 @@ public struct NSDragOperation: OptionSet, Sendable {
 
 @MainActor open class NSResponder: NSObject {}
 
+@MainActor open class NSEvent: NSObject {
+  public enum EventType: UInt, Sendable { case leftMouseDown = 1, keyDown = 10 }
+  open var type: NSEvent.EventType { .keyDown }
+}
+
 @MainActor open class NSApplication: NSResponder {
+  open var currentEvent: NSEvent? { nil }
   public struct ModalResponse: Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
@@ -91,6 +98,8 @@ open class NSLayoutYAxisAnchor: NSObject {
   open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
   open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
   open func addSubview(_ view: NSView) {}
+  open func convert(_ point: NSPoint, from view: NSView?) -> NSPoint { point }
+  open func animator() -> Self { self }
   open func prepareForReuse() {}
   open func registerForDraggedTypes(_ newTypes: [NSPasteboard.PasteboardType]) {}
   open func setAccessibilityLabel(_ accessibilityLabel: String?) {}
@@ -180,6 +189,7 @@ public enum NSUserInterfaceLayoutOrientation: Int, Sendable { case horizontal, v
   public init(contentRect: NSRect, styleMask style: NSWindow.StyleMask, backing backingStoreType: NSWindow.BackingStoreType, defer flag: Bool) {}
   open var title = ""
   open var contentView: NSView?
+  open func convertPoint(fromScreen point: NSPoint) -> NSPoint { point }
 }
 
 @MainActor open class NSViewController: NSResponder {
@@ -221,6 +231,8 @@ open class NSPasteboardItem: NSObject, NSPasteboardWriting {
   @discardableResult open func setString(_ string: String, forType type: NSPasteboard.PasteboardType) -> Bool { true }
   open func string(forType type: NSPasteboard.PasteboardType) -> String? { nil }
 }
+
+open class NSDraggingSession: NSObject {}
 
 public protocol NSDraggingInfo: NSObjectProtocol {
   @MainActor var draggingPasteboard: NSPasteboard { get }
@@ -277,6 +289,7 @@ open class NSTableViewRowAction: NSObject {
   open func rows(in rect: NSRect) -> NSRange { NSRange(location: 0, length: 0) }
   open func view(atColumn column: Int, row: Int, makeIfNecessary: Bool) -> NSView? { nil }
   open func row(for view: NSView) -> Int { -1 }
+  open func row(at point: NSPoint) -> Int { -1 }
   open func makeView(withIdentifier identifier: NSUserInterfaceItemIdentifier, owner: Any?) -> NSView? { nil }
   open func register(_ nib: NSNib?, forIdentifier identifier: NSUserInterfaceItemIdentifier) {}
   open func beginUpdates() {}

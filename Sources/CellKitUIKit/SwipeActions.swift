@@ -8,18 +8,17 @@
   func swipeActionsConfiguration(
     from source: any ListDataSource, host: any ListHost, at indexPath: IndexPath, edge: RowEdge
   ) -> UISwipeActionsConfiguration? {
-    let labels = source.host(host, rowActionsAt: indexPath, edge: edge)
-    guard !labels.isEmpty else { return nil }
-    let current = source.host(host, trackItemAt: indexPath)
-    return UISwipeActionsConfiguration(
-      actions: labels.map { label in
-        UIContextualAction(style: label.isDestructive ? .destructive : .normal, title: label.title) {
-          [weak source, weak host] _, _, completion in
-          guard let source, let host, let indexPath = current() else { return completion(false) }
-          source.host(host, performRowAction: label.title, edge: edge, at: indexPath)
-          completion(true)
-        }
-      })
+    let actions = BoundRowAction.actions(of: source, at: indexPath, edge: edge, on: host)
+    return actions.isEmpty
+      ? nil
+      : UISwipeActionsConfiguration(
+        actions: actions.map { action in
+          UIContextualAction(
+            style: action.label.isDestructive ? .destructive : .normal, title: action.label.title
+          ) { _, _, completion in
+            completion(action.perform())
+          }
+        })
   }
 
   #if !os(tvOS)

@@ -7,8 +7,8 @@
     NSCollectionViewPrefetching
   {
     weak var source: (any ListDataSource)?
-    /// Whether the host is selecting items for the adapter, which the collection must not second-guess.
-    var isShowingSelection = false
+    /// The adapter's selection, as shown.
+    let selection = SelectionMirror()
 
     init(source: any ListDataSource) {
       self.source = source
@@ -71,29 +71,39 @@
 
     /// Keeps the selection as it is and tells the adapter which items the user chose, following each
     /// item to where it is once the adapter is told; the adapter then shows the selection it decides on.
+    /// Answers without effects: the items the user may select of those proposed.
     func collectionView(
       _ collectionView: NSCollectionView, shouldSelectItemsAt indexPaths: Set<IndexPath>
     ) -> Set<IndexPath> {
-      guard !isShowingSelection else { return indexPaths }
-      choose(indexPaths, in: collectionView)
-      return []
+      let current = collectionView.selectionIndexPaths
+      return selection.allows(
+        current.union(indexPaths), current: current, selectsSeveral: source?.selectsSeveral ?? false
+      ).subtracting(current)
     }
 
-    /// A Command-click on a selected item: the adapter decides whether it stays selected.
+    /// Answers without effects: a single selection is never emptied by the user.
     func collectionView(
       _ collectionView: NSCollectionView, shouldDeselectItemsAt indexPaths: Set<IndexPath>
     ) -> Set<IndexPath> {
-      guard !isShowingSelection else { return indexPaths }
-      choose(indexPaths, in: collectionView)
-      return []
+      let current = collectionView.selectionIndexPaths
+      return current.subtracting(
+        selection.allows(
+          current.subtracting(indexPaths), current: current, selectsSeveral: source?.selectsSeveral ?? false))
     }
 
-    private func choose(_ indexPaths: Set<IndexPath>, in collectionView: NSCollectionView) {
-      guard let source else { return }
-      let items = indexPaths.sorted().map { source.host(collectionView, trackItemAt: $0) }
-      Task { @MainActor [weak source, weak collectionView] in
-        guard let source, let collectionView else { return }
-        for item in items { if let indexPath = item() { source.host(collectionView, didSelectItemAt: indexPath) } }
+    func collectionView(_ collectionView: NSCollectionView, didSelectItemsAt indexPaths: Set<IndexPath>) {
+      userSelected(on: collectionView)
+    }
+
+    func collectionView(_ collectionView: NSCollectionView, didDeselectItemsAt indexPaths: Set<IndexPath>) {
+      userSelected(on: collectionView)
+    }
+
+    /// Tells the adapter what the user selected, once: a click on B with A selected deselects A and
+    /// selects B in one change, reported as two calls; the second finds nothing new to tell.
+    private func userSelected(on collectionView: NSCollectionView) {
+      selection.userSelected(collectionView.selectionIndexPaths, on: collectionView) {
+        collectionView.selectionIndexPaths = $0
       }
     }
   }

@@ -46,8 +46,9 @@
         reloadData()
         return
       }
+      // The animator animates the layout update; the collection view itself would apply it at once.
       withoutActuallyEscaping(updateData) { updateData in
-        performBatchUpdates(
+        animator().performBatchUpdates(
           { [self] in
             updateData()
             deleteSections(IndexSet(changes.sectionDeleted))
@@ -65,11 +66,9 @@
     /// Selects exactly the items at `indexPaths`. The adapter decides between one selection and
     /// several, so the collection allows several and never changes the selection on its own.
     package func showSelection(_ indexPaths: Set<IndexPath>) {
-      guard selectionIndexPaths != indexPaths else { return }
-      let bridge = retainedBridge as? CollectionBridge
-      bridge?.isShowingSelection = true
-      defer { bridge?.isShowingSelection = false }
-      selectionIndexPaths = indexPaths
+      (retainedBridge as? CollectionBridge)?.selection.show(indexPaths) { [self] shown in
+        if selectionIndexPaths != shown { selectionIndexPaths = shown }
+      }
     }
 
     package var visibleViews: [(location: ActionLocation, view: AnyObject)] {

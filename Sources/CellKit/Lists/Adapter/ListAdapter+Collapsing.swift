@@ -23,3 +23,38 @@ extension ListAdapter {
     collapsedIDs.contains(section.differenceIdentifier)
   }
 }
+
+extension ListAdapter {
+  /// The hidden items of each collapsed section of the snapshot presented, by section: what their
+  /// headers count and their title closures read.
+  ///
+  /// - Complexity: O(sections + items of the collapsed sections).
+  func collapsedContents() -> [Section.DifferenceIdentifier: [Item]] {
+    guard !collapsedIDs.isEmpty else { return [:] }
+    var contents: [Section.DifferenceIdentifier: [Item]] = [:]
+    for section in presentedFrom.sections where isCollapsed(section) {
+      contents[section.differenceIdentifier] = hiddenItems(of: section)
+    }
+    return contents
+  }
+
+  /// The collapsed sections whose hidden items are not the same (by identity, order and content)
+  /// as when their headers were last shown, which become what they show: no row of theirs changes,
+  /// yet their headers and footers must show it.
+  func collapsedSectionsChanged() -> Set<Section.DifferenceIdentifier> {
+    let before = shownCollapsedContents
+    shownCollapsedContents = collapsedContents()
+    guard !before.isEmpty else { return [] }
+    var changed = Set<Section.DifferenceIdentifier>()
+    for (id, items) in shownCollapsedContents {
+      guard let old = before[id] else { continue }
+      let same =
+        old.count == items.count
+        && zip(old, items).allSatisfy {
+          $0.differenceIdentifier == $1.differenceIdentifier && $1.isContentEqual(to: $0)
+        }
+      if !same { changed.insert(id) }
+    }
+    return changed
+  }
+}

@@ -49,7 +49,9 @@ extension ListAdapter {
       reportDuplicates(in: newSnapshot)
       // Every view is made again, for items that may have changed: their reads are tracked anew.
       registrations.observed.forgetAll()
+      shownCollapsedContents = collapsedContents()
       host?.reloadData()
+      if let host { _ = retitledSections(on: host) }
       return
     }
     // Rows whose item changed are configured again in place, not reloaded: no flicker, and their
@@ -84,12 +86,24 @@ extension ListAdapter {
       }
     }
     shown = newSnapshot
+    // Sections whose value changed were reloaded already when the host shows titles only so.
+    let reloadedSections = reloadsSections ? updatedSections : []
+    // A collapsed section's header counts and reads its hidden items, which no row shows.
+    updatedSections.formUnion(collapsedSectionsChanged())
     forgetObservedReads(of: updated)
     // One empty batch at most, to fit what was configured in place and ask for titles again.
     let cellsTouched =
       !updated.isEmpty && reconfigureVisibleCells(on: host) { updated.contains($0.differenceIdentifier) }
     _ = reconfigureVisibleHeadersAndFooters(on: host, headers: updatedSections, footers: updatedSections)
-    if cellsTouched || !updatedSections.isEmpty { refit(host) }
+    // Titles can change with no row or view of theirs changing: they count and read the items.
+    let retitled = retitledSections(on: host).filteredIndexSet {
+      !reloadedSections.contains(newSnapshot.sections[$0].differenceIdentifier)
+    }
+    if reloadsSections, !retitled.isEmpty {
+      host.performBatchUpdates(ListChanges(sectionUpdated: Array(retitled))) {}
+    } else if cellsTouched || !updatedSections.isEmpty || !retitled.isEmpty {
+      refit(host)
+    }
     reportDuplicates(in: newSnapshot)
   }
 
@@ -250,7 +264,28 @@ extension ListAdapter {
   func reload() {
     registrations.observed.forgetAll()
     host?.reloadData()
+    if let host { _ = retitledSections(on: host) }
     showSelection()
+  }
+
+  /// The sections whose header or footer title is not the one the host was last given, which
+  /// become the titles given.
+  ///
+  /// - Complexity: O(sections) title closures, and the items of collapsed sections.
+  func retitledSections(on host: any ListHost) -> IndexSet {
+    guard registrations.headerTitle != nil || registrations.footerTitle != nil else { return [] }
+    var titles: [Section.DifferenceIdentifier: [String?]] = [:]
+    var retitled = IndexSet()
+    for (index, section) in shown.sections.enumerated() {
+      let now = [
+        self.host(host, titleForHeaderInSection: index), self.host(host, titleForFooterInSection: index),
+      ]
+      let id = section.differenceIdentifier
+      if let old = shownTitles[id], old != now { retitled.insert(index) }
+      titles[id] = now
+    }
+    shownTitles = titles
+    return retitled
   }
 
   /// Lets `host` fit rows whose content changed size, and ask for section titles again: an empty

@@ -49,6 +49,10 @@ public final class ListAdapter<Section: Differentiable, Item: Differentiable>: L
   package internal(set) var recordedApplies = 0
   /// The identities of the collapsed sections.
   var collapsedIDs = Set<Section.DifferenceIdentifier>()
+  /// The header and footer titles of each section, as the host was last given them.
+  var shownTitles: [Section.DifferenceIdentifier: [String?]] = [:]
+  /// The hidden items of each collapsed section as its header last showed them.
+  var shownCollapsedContents: [Section.DifferenceIdentifier: [Item]] = [:]
 
   /// Whether clicking a section's header (or selecting it on the host) collapses or expands the
   /// section. A collapsed section shows its header, with its item count, and no rows.

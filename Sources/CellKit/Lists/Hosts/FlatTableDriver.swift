@@ -1,0 +1,196 @@
+import Foundation
+
+/// Every decision of a table that shows a sectioned list as one run of rows (``FlatTableHost``):
+/// which row shows what, how a batch of changes becomes row changes, which rows the user may select
+/// and what a selection tells the adapter, and which item a drag moves.
+///
+/// The platform's data source and delegate callbacks become calls of this driver, and the driver
+/// answers with what the platform needs, so the same decisions run on a Mac and in the tests here.
+@MainActor
+package final class FlatTableDriver {
+  /// What a table row shows.
+  package enum Content<View: AnyObject> {
+    /// A cell, or a header or footer view the adapter made.
+    case view(View)
+    /// A section's title, in a header row or a footer row.
+    case title(String, isHeader: Bool)
+  }
+
+  /// The list the table shows.
+  package weak var source: (any ListDataSource)?
+  /// The rows as the table shows them now.
+  package internal(set) var rows = FlatRows()
+  /// The header and footer rows that show a title rather than a view.
+  var titleRows: Set<FlatRows.Row> = []
+  /// The adapter's selection, as shown.
+  package let selection = SelectionMirror()
+  /// The item the user is dragging, followed through updates.
+  var dragged: (@MainActor () -> IndexPath?)?
+
+  package init() {}
+
+  /// Lays the rows out again from the source's answers, as the table does when it asks for its row
+  /// count.
+  ///
+  /// - Returns: the number of rows.
+  /// - Complexity: O(sections).
+  package func numberOfRows(in host: any ListHost) -> Int {
+    rows = layOut(host)
+    return rows.count
+  }
+
+  /// The rows the source's answers make now.
+  func layOut(_ host: any ListHost) -> FlatRows {
+    guard let source else { return FlatRows() }
+    return FlatRows(
+      (0..<source.numberOfSections(in: host)).map { section in
+        FlatRows.Section(
+          hasHeader: source.providesHeaderViews || source.host(host, titleForHeaderInSection: section) != nil,
+          itemCount: source.host(host, numberOfItemsInSection: section),
+          hasFooter: source.providesFooterViews || source.host(host, titleForFooterInSection: section) != nil)
+      })
+  }
+
+  /// What `row` shows: the item's cell, the section's header or footer view, or its title.
+  ///
+  /// - Precondition: the views the source makes are `View`s.
+  /// - Returns: nil for a row out of range.
+  package func content<View: AnyObject>(ofRow row: Int, in host: any ListHost, as viewType: View.Type = View.self)
+    -> Content<View>?
+  {
+    guard let source, let shown = rows[row] else { return nil }
+    let view: AnyObject?
+    let title: String?
+    switch shown {
+    case .item(let indexPath):
+      view = source.host(host, cellForItemAt: indexPath)
+      title = nil
+    case .header(let section):
+      view = source.host(host, headerViewForSection: section)
+      title = view == nil ? source.host(host, titleForHeaderInSection: section) ?? "" : nil
+    case .footer(let section):
+      view = source.host(host, footerViewForSection: section)
+      title = view == nil ? source.host(host, titleForFooterInSection: section) ?? "" : nil
+    }
+    if let title {
+      titleRows.insert(shown)
+      return .title(title, isHeader: shown == .header(section: shown.section))
+    }
+    titleRows.remove(shown)
+    guard let view = view as? View else {
+      preconditionFailure(
+        "The list data source returned a \(view.map { "\(type(of: $0))" } ?? "nil") for \(shown), not a \(View.self).")
+    }
+    return .view(view)
+  }
+
+  /// Whether `row` is drawn as a group row: a section header, floating while its section scrolls.
+  package func isGroupRow(_ row: Int) -> Bool {
+    rows[row].map { $0 == .header(section: $0.section) } ?? false
+  }
+
+  /// Where an event from `row` happened: an item, a header or a footer. A table whose data source
+  /// is the app's own reports row `n` as item `[0, n]`.
+  ///
+  /// - Returns: nil for a row out of range (a view not in the table is in row -1).
+  package func location(ofRow row: Int) -> ActionLocation? {
+    guard source != nil else { return row >= 0 ? .item(IndexPath(item: row, section: 0)) : nil }
+    return rows[row].map(\.location)
+  }
+
+  func performBatchUpdates(_ changes: ListChanges, on host: some FlatTableHost, updateData: () -> Void) {
+    let old = rows
+    let shownCount = host.shownRowCount
+    updateData()
+    let new = layOut(host)
+    rows = new
+    guard host.isOnScreen, shownCount == old.count,
+      let updates = FlatRows.updates(from: old, to: new, changes: changes), updates.moves.count <= 100
+    else {
+      host.reloadData()
+      return
+    }
+    // Even an empty batch can add or remove a header or footer row, when a title appears or goes.
+    host.updateRows(removing: updates.removed, moving: updates.moves, inserting: updates.inserted)
+    // The visible header and footer rows are asked again: their titles may count the rows or read
+    // observed values. After an empty batch (cells or views configured in place) only the title
+    // rows are: header and footer views were configured in place, and a reload would replace them.
+    let visible = host.visibleRowRange
+    let titles = visible.filter { row in
+      !updates.inserted.contains(row)
+        && new[row].map { $0.isSectionRow && (!changes.isEmpty || titleRows.contains($0)) }
+          ?? false
+    }
+    let reloaded = updates.reloaded.union(IndexSet(titles))
+    if !reloaded.isEmpty { host.reloadRows(reloaded) }
+    // Reloaded rows are measured again by the table; after an empty batch the visible rows are
+    // measured here.
+    if changes.isEmpty { host.measureRows(IndexSet(integersIn: visible)) }
+  }
+
+  func showSelection(_ indexPaths: Set<IndexPath>, on host: some FlatTableHost) {
+    selection.show(indexPaths) { select($0, on: host) }
+  }
+
+  /// Selects the rows of `indexPaths` on `host`, unless it shows them already.
+  func select(_ indexPaths: Set<IndexPath>, on host: some FlatTableHost) {
+    let shown = IndexSet(indexPaths.compactMap { rows.index(of: .item($0)) })
+    if shown != host.selectedRows { host.selectRows(shown) }
+  }
+
+  /// The items of `rows`, by index path.
+  func selectedItems(_ rows: IndexSet) -> Set<IndexPath> {
+    Set(rows.compactMap { self.rows[$0]?.indexPath })
+  }
+
+  func visibleViews(on host: some FlatTableHost) -> [(location: ActionLocation, view: AnyObject)] {
+    host.visibleRowRange.compactMap { row in
+      guard let indexPath = rows[row]?.indexPath, let view = host.shownView(atRow: row) else { return nil }
+      return (.item(indexPath), view)
+    }
+  }
+
+  /// A floating group row can be outside the visible rectangle's rows: any view made for the row
+  /// counts.
+  func visibleView(of element: SupplementaryElement, on host: some FlatTableHost) -> AnyObject? {
+    element.flatRow.flatMap(rows.index(of:)).flatMap(host.shownView(atRow:))
+  }
+}
+
+extension FlatRows.Row {
+  /// The section the row is in.
+  package var section: Int {
+    switch self {
+    case .header(let section), .footer(let section): section
+    case .item(let indexPath): indexPath.section
+    }
+  }
+
+  /// The item's index path, for an item row.
+  var indexPath: IndexPath? {
+    if case .item(let indexPath) = self { return indexPath }
+    return nil
+  }
+
+  /// Whether the row is a header or a footer.
+  var isSectionRow: Bool { indexPath == nil }
+
+  var location: ActionLocation {
+    switch self {
+    case .item(let indexPath): .item(indexPath)
+    case .header(let section): .header(section: section)
+    case .footer(let section): .footer(section: section)
+    }
+  }
+}
+
+extension SupplementaryElement {
+  /// The row a flat table shows the element in, if it shows it.
+  var flatRow: FlatRows.Row? {
+    switch self {
+    case .header(let section): .header(section: section)
+    case .footer(let section): .footer(section: section)
+    case .item: nil
+    }
+  }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// Mirrors the adapter's selection on a host that lets the user change its selection first and
+/// tells afterwards (AppKit's tables and collection views), and turns what the user changed into
+/// the adapter's selections, once the change is made.
+///
+/// A host asks ``allows(_:current:selectsSeveral:)`` what the user may select: the answer has no
+/// effect, so a host can ask it as often as it likes (`NSTableView` probes each row of a Shift-click
+/// or a drag-select on its own). When the selection has changed, ``userSelected(_:on:)`` delivers
+/// each item the user chose (or, selecting several, dropped) to the adapter, which then shows the
+/// selection it decides on through ``show(_:select:)``.
+@MainActor
+package final class SelectionMirror {
+  /// The items the adapter shows selected, by index path.
+  package private(set) var shown: Set<IndexPath> = []
+  /// Whether the adapter is selecting items now: the host must not second-guess it.
+  package private(set) var isShowing = false
+
+  package init() {}
+
+  /// The part of `proposed` the user may select, given the `current` selection: all of it when
+  /// the list selects several; otherwise the one item added, or the one item proposed, or else the
+  /// current selection (a single selection is never emptied by the user).
+  ///
+  /// - Complexity: O(proposed + current).
+  package func allows(_ proposed: Set<IndexPath>, current: Set<IndexPath>, selectsSeveral: Bool) -> Set<IndexPath> {
+    guard !isShowing, !selectsSeveral else { return proposed }
+    let added = proposed.subtracting(current)
+    return [added, proposed].first { $0.count == 1 } ?? current
+  }
+
+  /// Tells `source` about the items the user selected on `host`, now `selected`: each one added, and,
+  /// selecting several, each one dropped, in index path order. Each is resolved when it is told,
+  /// wherever the handlers before it moved it. The host's selection is then the adapter's again.
+  ///
+  /// - Complexity: O(selected + shown) plus the handlers.
+  package func userSelected(
+    _ selected: Set<IndexPath>, on host: any ListHost, select: (Set<IndexPath>) -> Void
+  ) {
+    guard !isShowing, let source = host.listDataSource else { return }
+    let dropped = source.selectsSeveral ? shown.subtracting(selected) : []
+    let chosen = selected.subtracting(shown).union(dropped).sorted()
+    let items = chosen.map { source.host(host, trackItemAt: $0) }
+    show(shown, select: select)
+    for item in items {
+      if let indexPath = item() { source.host(host, didSelectItemAt: indexPath) }
+    }
+  }
+
+  /// Shows `indexPaths` selected by `select`, which selects them on the host unless it shows them
+  /// already; the host's own selection callbacks see ``isShowing`` true meanwhile.
+  package func show(_ indexPaths: Set<IndexPath>, select: (Set<IndexPath>) -> Void) {
+    shown = indexPaths
+    isShowing = true
+    defer { isShowing = false }
+    select(indexPaths)
+  }
+}

@@ -1,0 +1,281 @@
+import CellKit
+import Foundation
+
+/// A cell of the AppKit-rules table: the text its configure closure gave it.
+@MainActor
+final class RowCell {
+  var text = ""
+}
+
+/// A table host that keeps AppKit's documented rules for a view-based `NSTableView`, driven by the
+/// same `FlatTableDriver` a Mac runs:
+///
+/// - a batch (`beginUpdates`…`endUpdates`) removes, moves and inserts rows one change after
+///   another, each on the rows as the previous one left them, and moves the selection with them;
+///   afterwards the row count must be the data source's, and every row kept must still show what
+///   it showed;
+/// - `reloadData` "drops all known views … The selected rows are not maintained": the selected
+///   row indexes stay as they were, whatever rows they now are;
+/// - `selectRowIndexes` posts the selection-changed notification, as a user's change does;
+/// - `tableView(_:selectionIndexesForProposedSelection:)` "may be called multiple times with one new
+///   index added to the existing selection": each probe must be free of effects;
+/// - the keyboard proposes the row next to the selection, group rows included, and ⌘A every row;
+/// - views exist only for the visible rows, made when a row scrolls into view.
+///
+/// Every broken rule is recorded in ``violations``.
+@MainActor
+final class AppKitRulesHost: FlatTableHost {
+  /// What a row shows: an item's cell text, or a header or footer (its title, or a view's text).
+  enum Shown: Equatable, CustomStringConvertible {
+    case cell(String)
+    case header(String)
+    case footer(String)
+
+    var description: String {
+      switch self {
+      case .cell(let text): text
+      case .header(let text): "[\(text)]"
+      case .footer(let text): "(\(text))"
+      }
+    }
+  }
+
+  let actions = ActionRouter()
+  let tableDriver = FlatTableDriver()
+  var listDataSource: (any ListDataSource)? {
+    get { tableDriver.source }
+    set {
+      tableDriver.source = newValue
+      reloadData()
+    }
+  }
+  /// What each row shows, as the table keeps it between reloads: its item's identity, or "header"
+  /// or "footer".
+  private(set) var rows: [AnyHashable] = []
+  /// The views made for rows, by row.
+  private(set) var views: [Int: AnyObject] = [:]
+  private(set) var selectedRows = IndexSet()
+  /// The first visible row; ``visibleCount`` rows are visible.
+  var scrollOffset = 0 {
+    didSet { makeVisibleViews() }
+  }
+  let visibleCount = 8
+  var isOnScreen = true
+  private(set) var violations: [String] = []
+  private(set) var reloads = 0
+  private(set) var batches = 0
+  /// Counts what the app observes (selection handlers, collapses): a probe must leave it alone.
+  var effects: () -> Int = { 0 }
+  /// The rows a user's drag is dragging, while it is under way.
+  private var dragging: IndexSet?
+
+  init() {
+    actions.attach(to: self)
+  }
+
+  // MARK: The table's side of the primitives
+
+  var shownRowCount: Int { rows.count }
+
+  var visibleRowRange: Range<Int> {
+    let start = min(scrollOffset, rows.count)
+    return start..<min(rows.count, start + visibleCount)
+  }
+
+  func location(of view: any ActionSender) -> ActionLocation? { nil }
+
+  func reloadData() {
+    reloads += 1
+    views = [:]
+    rows = (0..<tableDriver.numberOfRows(in: self)).map { identity(ofRow: $0) }
+    selectedRows = selectedRows.filteredIndexSet { $0 < rows.count }
+    makeVisibleViews()
+  }
+
+  func updateRows(removing removed: IndexSet, moving moves: [FlatRows.Updates.Move], inserting inserted: IndexSet) {
+    batches += 1
+    var rows: [(id: AnyHashable, view: AnyObject?, selected: Bool, inserted: Bool)] = self.rows.indices.map {
+      (self.rows[$0], views[$0], selectedRows.contains($0), false)
+    }
+    for row in removed.reversed() {
+      guard rows.indices.contains(row) else {
+        violations.append("NSTableView error removing row \(row) of \(rows.count)")
+        return
+      }
+      rows.remove(at: row)
+    }
+    for move in moves {
+      guard rows.indices.contains(move.from), rows.indices.contains(move.to) else {
+        violations.append("NSTableView error moving row \(move.from) to \(move.to) of \(rows.count)")
+        return
+      }
+      rows.insert(rows.remove(at: move.from), at: move.to)
+    }
+    for row in inserted {
+      guard row <= rows.count else {
+        violations.append("NSTableView error inserting row \(row) of \(rows.count)")
+        return
+      }
+      rows.insert((AnyHashable("new"), nil, false, true), at: row)
+    }
+    let count = expectedRowCount()
+    guard rows.count == count else {
+      violations.append("after the batch the table has \(rows.count) rows, the data source \(count)")
+      return
+    }
+    for (row, kept) in rows.enumerated() where !kept.inserted && kept.id != identity(ofRow: row) {
+      violations.append("row \(row) kept showing \(kept.id) should show \(identity(ofRow: row))")
+    }
+    self.rows = rows.indices.map { identity(ofRow: $0) }
+    views = [:]
+    for (row, kept) in rows.enumerated() { views[row] = kept.view }
+    selectedRows = IndexSet(rows.indices.filter { rows[$0].selected })
+    for row in Array(views.keys) where !visibleRowRange.contains(row) { views[row] = nil }
+    makeVisibleViews()
+  }
+
+  func reloadRows(_ rows: IndexSet) {
+    for row in rows where visibleRowRange.contains(row) { views[row] = makeView(row) }
+  }
+
+  func measureRows(_ rows: IndexSet) {}
+
+  func shownView(atRow row: Int) -> AnyObject? { views[row] }
+
+  func selectRows(_ rows: IndexSet) {
+    for row in rows where !self.rows.indices.contains(row) {
+      violations.append("selectRowIndexes: row \(row) of \(self.rows.count)")
+    }
+    selectedRows = rows
+    tableDriver.selectionDidChange(on: self)
+  }
+
+  // MARK: What the user does
+
+  /// A click on `row`.
+  func click(_ row: Int) {
+    propose([row], byKeyboard: false)
+  }
+
+  /// A ⌘-click on `row`: toggles it.
+  func commandClick(_ row: Int) {
+    var proposed = selectedRows
+    if proposed.contains(row) { proposed.remove(row) } else { proposed.insert(row) }
+    propose(proposed, byKeyboard: false)
+  }
+
+  /// A Shift-click on `row`: extends the selection to it, probing each new row first.
+  func shiftClick(_ row: Int) {
+    let anchor = selectedRows.last ?? row
+    let range = IndexSet(integersIn: min(anchor, row)...max(anchor, row))
+    for probe in range.subtracting(selectedRows) {
+      propose(selectedRows.union([probe]), byKeyboard: false, probing: true)
+    }
+    propose(selectedRows.union(range), byKeyboard: false)
+  }
+
+  /// Down (or Up) arrow, extending the selection with Shift.
+  func arrow(down: Bool, extending: Bool = false) {
+    let edge = (down ? selectedRows.last : selectedRows.first) ?? (down ? -1 : rows.count)
+    let next = edge + (down ? 1 : -1)
+    guard rows.indices.contains(next) else { return }
+    if extending { propose(selectedRows, byKeyboard: true, probing: true) }
+    propose(extending ? selectedRows.union([next]) : [next], byKeyboard: true)
+  }
+
+  /// ⌘A.
+  func selectAll() {
+    propose(IndexSet(integersIn: 0..<rows.count), byKeyboard: true)
+  }
+
+  /// The user drags `rows` (the selected ones, say), grabbing `grabbed`.
+  func beginDrag(of rows: IndexSet, grabbing grabbed: Int) {
+    let draggable = rows.filteredIndexSet { tableDriver.canDrag(row: $0) }
+    guard !draggable.isEmpty else { return }
+    dragging = draggable
+    tableDriver.beginDrag(of: draggable, grabbing: grabbed, on: self)
+  }
+
+  /// The user drops the drag into the gap before `gap`, between rows.
+  @discardableResult
+  func drop(atGap gap: Int) -> Bool {
+    defer {
+      dragging = nil
+      tableDriver.endDrag()
+    }
+    guard dragging != nil, tableDriver.acceptsDrop(atGap: gap, isBetweenRows: true, isFromThisTable: true) else {
+      return false
+    }
+    return tableDriver.drop(atGap: gap, on: self)
+  }
+
+  // MARK: Reading the table
+
+  /// What each visible row's view shows now, by row.
+  func visibleShown() -> [Int: Shown] {
+    Dictionary(
+      uniqueKeysWithValues: visibleRowRange.compactMap { row in views[row].map { (row, shown($0, row: row)) } })
+  }
+
+  // MARK: Inside
+
+  private func propose(_ proposed: IndexSet, byKeyboard: Bool, probing: Bool = false) {
+    let before = effects()
+    let allowed = tableDriver.allowedSelection(proposed, current: selectedRows, byKeyboard: byKeyboard)
+    if effects() != before { violations.append("the selection proposal \(Array(proposed)) had effects") }
+    guard !probing, allowed != selectedRows else { return }
+    for row in allowed where !rows.indices.contains(row) {
+      violations.append("the proposal answered row \(row) of \(rows.count)")
+      return
+    }
+    selectedRows = allowed
+    tableDriver.selectionDidChange(on: self)
+  }
+
+  private func makeVisibleViews() {
+    for row in visibleRowRange where views[row] == nil { views[row] = makeView(row) }
+  }
+
+  /// A header or footer row showing a title: a title view of the table's own.
+  private final class TitleView {
+    let title: String
+    init(_ title: String) { self.title = title }
+  }
+
+  private func makeView(_ row: Int) -> AnyObject? {
+    switch tableDriver.content(ofRow: row, in: self, as: AnyObject.self) {
+    case .view(let view): view
+    case .title(let title, _): TitleView(title)
+    case nil: nil
+    }
+  }
+
+  private func shown(_ view: AnyObject, row: Int) -> Shown {
+    let text = (view as? RowCell)?.text ?? (view as? TitleView)?.title ?? "?"
+    return rows[row] == AnyHashable("header")
+      ? .header(text) : rows[row] == AnyHashable("footer") ? .footer(text) : .cell(text)
+  }
+
+  /// What the data source says `row` shows now.
+  private func identity(ofRow row: Int) -> AnyHashable {
+    switch tableDriver.rows[row] {
+    case .header: "header"
+    case .footer: "footer"
+    case .item(let indexPath): listDataSource?.host(self, identityOfItemAt: indexPath) ?? AnyHashable("no identity")
+    case nil: "none"
+    }
+  }
+
+  /// The row count the data source's answers make, counted here.
+  private func expectedRowCount() -> Int {
+    guard let source = listDataSource else { return 0 }
+    return (0..<source.numberOfSections(in: self)).reduce(0) { count, s in
+      count + source.host(self, numberOfItemsInSection: s)
+        + (source.providesHeaderViews || source.host(self, titleForHeaderInSection: s) != nil ? 1 : 0)
+        + (source.providesFooterViews || source.host(self, titleForFooterInSection: s) != nil ? 1 : 0)
+    }
+  }
+
+  /// Makes a cell for the adapter's registrations.
+  func dequeueCell() -> RowCell { RowCell() }
+}

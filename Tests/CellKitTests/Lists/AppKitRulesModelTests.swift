@@ -1,0 +1,191 @@
+import CellKit
+import Foundation
+import Testing
+
+@MainActor
+@Suite("The adapter under AppKit's table rules, model-based")
+struct AppKitRulesModelTests {
+  /// Snapshot edits of every kind, content changes, collapsing by API and by a click on a header,
+  /// filtering, scrolling, selections by click, ⌘-click, Shift-click, arrow keys, Select All and by
+  /// API, and drags that stay under way while the list changes: after every step the table shows
+  /// exactly the model's rows, every visible view shows its row's content and title as the list
+  /// says them now, the selection shown is the adapter's, and no call broke AppKit's rules.
+  @Test("Seeded steps under AppKit's rules: the table shows the model, and no call breaks a rule", arguments: [1, 2])
+  func steps(seed: UInt64) async {
+    let host = AppKitRulesHost()
+    let list = ListAdapter<Int, Tile>(attaching: host)
+    list.resolveEvents()
+    list.allowsCollapsingSections = true
+    list.allowsMultipleSelection = true
+    list.addCellRegistration(
+      RowCell.self, shownBy: AppKitRulesHost.self, when: { _ in true }, dequeue: { host, _ in host.dequeueCell() },
+      configure: { cell, tile, _ in cell.text = "\(tile.id)\(tile.label)" })
+    list.headerTitle { section, items in "S\(section) \(items.count)" }
+    list.footerTitle { section, items in section % 2 == 0 ? "\(items.map(\.label).joined())" : nil }
+    final class Effects {
+      var count = 0
+    }
+    let effects = Effects()
+    list.onSelect { _, _ in effects.count += 1 }
+    list.onDeselect { _, _ in effects.count += 1 }
+    host.effects = { [unowned list] in effects.count + list.snapshot.sections.filter(list.isCollapsed).count }
+    list.onMove { [unowned list] _, source, destination in
+      var snapshot = list.snapshot
+      snapshot.moveItem(at: source, to: destination)
+      list.apply(snapshot)
+      return true
+    }
+    var random = SeededRandom(seed: seed)
+    var nextID = 1
+    func tiles(_ count: Int) -> [Tile] {
+      (0..<count).map { _ in
+        nextID += 1
+        return Tile(id: nextID)
+      }
+    }
+    var nextSection = 10
+    list.apply(Snapshot((0..<4).map { ($0 * 2, tiles(5)) }), animatingDifferences: false)
+    var filterDigit: Int?
+    /// The item a drag under way grabbed.
+    var grabbed: Int?
+    var drops = (accepted: 0, refused: 0)
+
+    for step in 0..<2_500 {
+      var snapshot = list.snapshot
+      let itemRows = host.rows.indices.filter { host.rows[$0].base is Int }
+      let kind = Int.random(in: 0..<16, using: &random)
+      switch kind {
+      case 0, 1:
+        for _ in 0..<Int.random(in: 1...4, using: &random) {
+          let s = Int.random(in: 0..<snapshot.numberOfSections, using: &random)
+          snapshot.insertItems(
+            tiles(1), at: IndexPath(row: Int.random(in: 0...snapshot.items[s].count, using: &random), section: s))
+        }
+        list.apply(snapshot)
+      case 2:
+        let all = Array(snapshot.items.joined())
+        let doomed = (0..<Int.random(in: 1...3, using: &random)).compactMap { _ in all.randomElement(using: &random)?.id
+        }
+        snapshot.deleteItems(Array(Set(doomed)))
+        list.apply(snapshot)
+      case 3:
+        let all = snapshot.items.enumerated().flatMap { s, items in items.indices.map { IndexPath(row: $0, section: s) }
+        }
+        if let path = all.randomElement(using: &random) {
+          let t = Int.random(in: 0..<snapshot.numberOfSections, using: &random)
+          let limit = snapshot.items[t].count - (t == path.section ? 1 : 0)
+          snapshot.moveItem(at: path, to: IndexPath(row: Int.random(in: 0...max(0, limit), using: &random), section: t))
+        }
+        list.apply(snapshot)
+      case 4:
+        for (s, items) in snapshot.items.enumerated() {
+          for row in items.indices where Int.random(in: 0..<6, using: &random) == 0 {
+            snapshot[IndexPath(row: row, section: s)].label += "'"
+          }
+        }
+        list.apply(snapshot)
+      case 5:
+        var sections = Array(zip(snapshot.sections, snapshot.items))
+        switch Int.random(in: 0..<3, using: &random) {
+        case 0:
+          nextSection += 1
+          sections.insert(
+            (nextSection, tiles(Int.random(in: 0...4, using: &random))),
+            at: Int.random(in: 0...sections.count, using: &random))
+        case 1 where sections.count > 2:
+          sections.remove(at: Int.random(in: 0..<sections.count, using: &random))
+        default:
+          let moved = sections.remove(at: Int.random(in: 0..<sections.count, using: &random))
+          sections.insert(moved, at: Int.random(in: 0...sections.count, using: &random))
+        }
+        list.apply(Snapshot(sections))
+      case 6:
+        if let section = snapshot.sections.randomElement(using: &random) {
+          if list.isCollapsed(section) { list.expand(section) } else { list.collapse(section) }
+        }
+      case 7:
+        filterDigit = filterDigit == nil ? Int.random(in: 0...9, using: &random) : nil
+        if let digit = filterDigit { list.filter = { $0.id % 10 != digit } } else { list.filter = nil }
+      case 8:
+        host.scrollOffset = Int.random(in: 0...max(0, host.rows.count - 3), using: &random)
+      case 9:
+        if let row = host.rows.indices.randomElement(using: &random) { host.click(row) }
+      case 10:
+        if let row = itemRows.randomElement(using: &random) { host.commandClick(row) }
+      case 11:
+        if let row = host.rows.indices.randomElement(using: &random) { host.shiftClick(row) }
+      case 12:
+        switch Int.random(in: 0..<5, using: &random) {
+        case 0: host.selectAll()
+        case 1, 2: host.arrow(down: Bool.random(using: &random))
+        default: host.arrow(down: Bool.random(using: &random), extending: true)
+        }
+      case 13:
+        if let tile = snapshot.items.joined().randomElement(using: &random) {
+          if list.selectedItems.contains(tile) { list.deselect(tile) } else { list.select(tile) }
+        }
+      default:
+        if let id = grabbed {
+          let gap = Int.random(in: 0...host.rows.count, using: &random)
+          let from = host.rows.firstIndex(of: AnyHashable(id)).flatMap { host.tableDriver.rows[$0] }
+          let destination = from.flatMap { row -> IndexPath? in
+            guard case .item(let path) = row else { return nil }
+            return host.tableDriver.rows.destination(movingItemAt: path, toGap: gap)
+          }
+          let section = destination.map { list.snapshot.sections[$0.section] }
+          let dropped = host.drop(atGap: gap)
+          grabbed = nil
+          let moves =
+            destination != nil && destination != from.flatMap { $0 == .item(destination!) ? destination : nil }
+          #expect(dropped == moves, "seed \(seed), step \(step): a drop of \(id) at gap \(gap)")
+          if dropped, let destination, let section {
+            drops.accepted += 1
+            // A drop just below a collapsed section's header moves the item into it, hidden.
+            let row = host.tableDriver.rows.index(of: .item(destination))
+            let expected = list.isCollapsed(section) ? nil : AnyHashable(id)
+            #expect(row.map { host.rows[$0] } == expected, "seed \(seed), step \(step): \(id) dropped at \(gap)")
+          } else {
+            drops.refused += 1
+          }
+        } else if let row = itemRows.randomElement(using: &random) {
+          let others = itemRows.filter { _ in Int.random(in: 0..<8, using: &random) == 0 }
+          grabbed = host.rows[row].base as? Int
+          host.beginDrag(of: IndexSet(others + [row]), grabbing: row)
+        }
+      }
+      await nextTurn()
+      #expect(host.violations.isEmpty, "seed \(seed), step \(step): \(host.violations)")
+      let model = expectedRows(list, filterDigit: filterDigit)
+      #expect(host.rows == model, "seed \(seed), step \(step), kind \(kind)")
+      for (row, shown) in host.visibleShown() {
+        #expect(
+          shown == expectedShown(list, host: host, row: row), "seed \(seed), step \(step), kind \(kind), row \(row)")
+      }
+      let selected = Set(list.selectedItems.map { AnyHashable($0.id) })
+      #expect(
+        Set(host.selectedRows.map { host.rows[$0] }) == selected.intersection(model), "seed \(seed), step \(step)")
+      if !host.violations.isEmpty || host.rows != model { break }
+    }
+    #expect(drops.accepted > 20 && drops.refused > 5, "the drags of seed \(seed) were \(drops)")
+  }
+
+  /// The rows the list should show: each section's header, its shown items, and its footer.
+  func expectedRows(_ list: ListAdapter<Int, Tile>, filterDigit: Int?) -> [AnyHashable] {
+    list.snapshot.sections.enumerated().flatMap { s, section -> [AnyHashable] in
+      guard !list.isCollapsed(section) else { return ["header"] }
+      let items = list.snapshot.items[s].filter { tile in filterDigit.map { tile.id % 10 != $0 } ?? true }
+      return ["header"] + items.map { AnyHashable($0.id) } + (section % 2 == 0 ? ["footer"] : [])
+    }
+  }
+
+  /// What `row` should show now: its item's text, or its section's title as the list says it now.
+  func expectedShown(_ list: ListAdapter<Int, Tile>, host: AppKitRulesHost, row: Int) -> AppKitRulesHost.Shown? {
+    switch host.tableDriver.rows[row] {
+    case .item:
+      list.snapshot.items.joined().first { AnyHashable($0.id) == host.rows[row] }.map { .cell("\($0.id)\($0.label)") }
+    case .header(let s): list.host(host, titleForHeaderInSection: s).map(AppKitRulesHost.Shown.header)
+    case .footer(let s): list.host(host, titleForFooterInSection: s).map(AppKitRulesHost.Shown.footer)
+    case nil: nil
+    }
+  }
+}

@@ -1,0 +1,236 @@
+import CellKit
+import Foundation
+import Testing
+
+/// What a Mac user does to a table: selections with the mouse and the keyboard, collapsing, and
+/// drags, under AppKit's rules (``AppKitRulesHost``).
+@MainActor
+@Suite("Selecting, collapsing and dragging under AppKit's table rules")
+struct AppKitTableTests {
+  /// An adapter over an AppKit-rules table: two titled sections, tiles 1–4 and 5–8, so the rows are
+  /// 0 header, 1–4 tiles 1–4, 5 header, 6–9 tiles 5–8. It records every selection and deselection.
+  @MainActor
+  final class Fixture {
+    let host = AppKitRulesHost()
+    let list: ListAdapter<Int, Tile>
+    var selected: [Int] = []
+    var deselected: [Int] = []
+
+    init(several: Bool = true) {
+      list = ListAdapter<Int, Tile>(attaching: host)
+      list.resolveEvents()
+      list.allowsMultipleSelection = several
+      list.allowsCollapsingSections = true
+      list.addCellRegistration(
+        RowCell.self, shownBy: AppKitRulesHost.self, when: { _ in true }, dequeue: { host, _ in host.dequeueCell() },
+        configure: { cell, tile, _ in cell.text = "\(tile.id)\(tile.label)" })
+      list.headerTitle { section, _ in "S\(section)" }
+      list.onSelect { [unowned self] tile, _ in selected.append(tile.id) }
+      list.onDeselect { [unowned self] tile, _ in deselected.append(tile.id) }
+      list.apply(Snapshot([(0, (1...4).map { Tile(id: $0) }), (1, (5...8).map { Tile(id: $0) })]))
+      host.effects = { [unowned self] in
+        selected.count + deselected.count + list.snapshot.sections.filter(list.isCollapsed).count
+      }
+    }
+
+    var selection: [Int] { list.selectedItems.map(\.id).sorted() }
+
+    /// The tiles the table shows selected.
+    var shownSelection: [Int] {
+      host.selectedRows.compactMap { host.rows[$0].base as? Int }.sorted()
+    }
+  }
+
+  @Test("A Shift-click selects the range once: the table's probes of each row have no effect")
+  func shiftClick() {
+    let fixture = Fixture()
+    fixture.host.click(1)
+    fixture.host.shiftClick(3)
+    #expect(fixture.host.violations.isEmpty, "\(fixture.host.violations)")
+    #expect(fixture.selected == [1, 2, 3])
+    #expect(fixture.selection == [1, 2, 3])
+    #expect(fixture.shownSelection == [1, 2, 3])
+  }
+
+  @Test("⌘-click toggles the row clicked, and only it")
+  func commandClick() {
+    let fixture = Fixture()
+    fixture.host.click(2)
+    fixture.host.commandClick(6)
+    #expect(fixture.selection == [2, 5])
+    fixture.host.commandClick(6)
+    #expect(fixture.selection == [2])
+    #expect(fixture.deselected == [5])
+    #expect(fixture.shownSelection == [2])
+    #expect(fixture.host.violations.isEmpty, "\(fixture.host.violations)")
+  }
+
+  @Test("A plain click replaces the selection, each row told once")
+  func plainClickReplaces() {
+    let fixture = Fixture()
+    fixture.host.click(1)
+    fixture.host.commandClick(2)
+    fixture.host.click(4)
+    #expect(fixture.selection == [4])
+    #expect(fixture.selected == [1, 2, 4])
+    #expect(fixture.deselected.sorted() == [1, 2])
+    #expect(fixture.shownSelection == [4])
+  }
+
+  @Test("With a single selection, ⌘-click moves it, Shift-click and ⌘A do nothing, and it is never emptied")
+  func singleSelection() {
+    let fixture = Fixture(several: false)
+    fixture.host.click(1)
+    fixture.host.commandClick(3)
+    #expect(fixture.selection == [3])
+    fixture.host.shiftClick(7)
+    fixture.host.selectAll()
+    fixture.host.commandClick(3)
+    #expect(fixture.selection == [3])
+    #expect(fixture.shownSelection == [3])
+    #expect(fixture.selected == [1, 3])
+    #expect(fixture.deselected == [1])
+    #expect(fixture.host.violations.isEmpty, "\(fixture.host.violations)")
+  }
+
+  @Test("The arrow keys cross section headers, with and without Shift")
+  func arrowsCrossSections() {
+    let fixture = Fixture(several: false)
+    fixture.host.click(4)
+    fixture.host.arrow(down: true)
+    #expect(fixture.selection == [5])
+    fixture.host.arrow(down: false)
+    #expect(fixture.selection == [4])
+    fixture.host.arrow(down: false)
+    fixture.host.arrow(down: false)
+    fixture.host.arrow(down: false)
+    #expect(fixture.selection == [1])
+    fixture.host.arrow(down: false)
+    #expect(fixture.selection == [1], "Up from the first row stays")
+
+    let several = Fixture()
+    several.host.click(4)
+    several.host.arrow(down: true, extending: true)
+    #expect(several.selection == [4, 5])
+    #expect(several.list.snapshot.sections.filter(several.list.isCollapsed).isEmpty)
+    #expect(several.host.violations.isEmpty, "\(several.host.violations)")
+  }
+
+  @Test("A click on a header collapses its section; Select All and a Shift-click across headers collapse nothing")
+  func headersCollapseOnlyWhenClicked() {
+    let fixture = Fixture()
+    fixture.host.selectAll()
+    #expect(fixture.selection == [1, 2, 3, 4, 5, 6, 7, 8])
+    fixture.host.click(1)
+    fixture.host.shiftClick(8)
+    #expect(fixture.list.snapshot.sections.filter(fixture.list.isCollapsed).isEmpty)
+    fixture.host.click(5)
+    #expect(fixture.list.isCollapsed(1))
+    #expect(fixture.selection == [1, 2, 3, 4, 5, 6, 7], "the click on the header changes no selection")
+    #expect(fixture.host.selectedRows == [1, 2, 3, 4], "the header row is not left selected")
+    fixture.host.click(5)
+    #expect(!fixture.list.isCollapsed(1))
+    #expect(fixture.host.violations.isEmpty, "\(fixture.host.violations)")
+  }
+
+  /// Moves by the adapter's handler.
+  func allowMoves(_ fixture: Fixture) {
+    fixture.list.onMove { [unowned list = fixture.list] _, source, destination in
+      var snapshot = list.snapshot
+      snapshot.moveItem(at: source, to: destination)
+      list.apply(snapshot)
+      return true
+    }
+  }
+
+  @Test("A drag of several selected rows moves the row grabbed")
+  func dragMovesGrabbedRow() {
+    let fixture = Fixture()
+    allowMoves(fixture)
+    fixture.host.beginDrag(of: [1, 3], grabbing: 3)
+    #expect(fixture.host.drop(atGap: 10))
+    #expect(fixture.list.snapshot.items.map { $0.map(\.id) } == [[1, 2, 4], [5, 6, 7, 8, 3]])
+    #expect(fixture.host.violations.isEmpty, "\(fixture.host.violations)")
+  }
+
+  @Test("A drag keeps its item while the list updates under it, and a deleted one drops nothing")
+  func dragFollowsUpdates() {
+    let fixture = Fixture()
+    allowMoves(fixture)
+    fixture.host.beginDrag(of: [2], grabbing: 2)
+    var snapshot = fixture.list.snapshot
+    snapshot.insertItems([Tile(id: 20), Tile(id: 21)], at: IndexPath(row: 0, section: 0))
+    fixture.list.apply(snapshot)
+    #expect(fixture.host.drop(atGap: 12))
+    #expect(fixture.list.snapshot.items.map { $0.map(\.id) } == [[20, 21, 1, 3, 4], [5, 6, 7, 8, 2]])
+
+    fixture.host.beginDrag(of: [3], grabbing: 3)
+    snapshot = fixture.list.snapshot
+    snapshot.deleteItems([1])
+    fixture.list.apply(snapshot)
+    #expect(!fixture.host.drop(atGap: 0))
+    #expect(fixture.list.snapshot.items.map { $0.map(\.id) } == [[20, 21, 3, 4], [5, 6, 7, 8, 2]])
+    #expect(fixture.host.violations.isEmpty, "\(fixture.host.violations)")
+  }
+
+  @Test("A header or footer row cannot be dragged")
+  func headersAreNotDragged() {
+    let fixture = Fixture()
+    allowMoves(fixture)
+    fixture.host.beginDrag(of: [0], grabbing: 0)
+    #expect(!fixture.host.drop(atGap: 3))
+    #expect(fixture.list.snapshot.items.map { $0.map(\.id) } == [[1, 2, 3, 4], [5, 6, 7, 8]])
+  }
+}
+
+@MainActor
+@Suite("Section titles follow the items they count and read")
+struct SectionTitleFollowsItemsTests {
+  @Test("A collapsed header's count follows items added to and removed from its hidden rows")
+  func collapsedCount() {
+    let fixture = AppKitTableTests.Fixture()
+    fixture.list.collapse(0)
+    #expect(fixture.host.visibleShown()[0] == .header("▸ S0 (4)"))
+    var snapshot = fixture.list.snapshot
+    snapshot.insertItems([Tile(id: 30)], at: IndexPath(row: 0, section: 0))
+    fixture.list.apply(snapshot)
+    #expect(fixture.host.visibleShown()[0] == .header("▸ S0 (5)"))
+    fixture.list.filter = { $0.id != 30 && $0.id != 1 }
+    #expect(fixture.host.visibleShown()[0] == .header("▸ S0 (3)"), "a filter hides rows of a collapsed section too")
+    #expect(fixture.host.violations.isEmpty, "\(fixture.host.violations)")
+  }
+
+  @Test("A footer that reads its items shows a change to rows scrolled out of view")
+  func footerReadsRowsOffScreen() {
+    let fixture = AppKitTableTests.Fixture()
+    fixture.list.footerTitle { _, tiles in tiles.map(\.label).joined() }
+    fixture.host.scrollOffset = 5
+    var snapshot = fixture.list.snapshot
+    snapshot[IndexPath(row: 0, section: 0)].label = "a"
+    fixture.list.apply(snapshot)
+    #expect(fixture.host.visibleShown()[5] == .footer("a"), "the item's row is out of view, its footer in view")
+    fixture.host.scrollOffset = 6
+    snapshot[IndexPath(row: 1, section: 0)].label = "b"
+    fixture.list.apply(snapshot)
+    fixture.host.scrollOffset = 0
+    #expect(fixture.host.visibleShown()[5] == .footer("ab"), "a footer made as it scrolls in reads the items now")
+    #expect(fixture.host.violations.isEmpty, "\(fixture.host.violations)")
+  }
+
+  @Test("On UIKit's table, which asks for titles only as it makes headers, a title that counts rows is reloaded")
+  func uikitTitleCounts() {
+    let host = UIKitRulesHost()
+    let list = ListAdapter<Int, Tile>(attaching: host)
+    list.resolveEvents()
+    list.headerTitle { section, tiles in "S\(section) (\(tiles.count))" }
+    list.apply(Snapshot([(0, [Tile(id: 1)]), (1, [Tile(id: 2)])]))
+    var snapshot = list.snapshot
+    snapshot.insertItems([Tile(id: 3)], at: IndexPath(row: 0, section: 1))
+    list.apply(snapshot)
+    #expect(host.sectionReloads == 1, "section 1 shows its new count")
+    #expect(host.violations.isEmpty, "\(host.violations)")
+    snapshot[IndexPath(row: 0, section: 0)].label = "x"
+    list.apply(snapshot)
+    #expect(host.sectionReloads == 1, "a change no title reads reloads nothing")
+  }
+}
