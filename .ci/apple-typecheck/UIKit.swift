@@ -95,7 +95,10 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
   public struct Identifier: Hashable, RawRepresentable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
   }
+
+  open var identifier: UIAction.Identifier { Identifier("") }
 
   public convenience init(
     title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil,
@@ -162,6 +165,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 @MainActor open class UIBarItem: NSObject {
   open var isEnabled: Bool = true
   open var title: String?
+  open var image: UIImage?
 }
 
 @MainActor open class UIBarButtonItem: UIBarItem {
@@ -180,6 +184,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
   open var style: UIBarButtonItem.Style = .plain
   open weak var target: AnyObject?
   open var action: Selector?
+  open var primaryAction: UIAction?
 }
 
 @MainActor open class UINavigationItem: NSObject {

@@ -3,8 +3,9 @@
 
   /// A reusable view loaded from a nib (a `.xib`) instead of made in code.
   ///
-  /// The nib defaults to the one named like the class, in the bundle the class comes from, so it is
-  /// found from an app, a framework or a Swift package alike (`Bundle(for:)`, not `nil`).
+  /// The nib defaults to the one named like the class, in the bundle the class comes from, or else
+  /// in the resource bundle of the Swift package target that defines it, so it is found from an
+  /// app, a framework or a package alike. Give the class a `static var nib` to load another.
   @MainActor
   public protocol NibReusable: Reusable {
     /// The nib holding exactly one top-level view of this class.
@@ -13,7 +14,8 @@
 
   extension NibReusable {
     public static var nib: UINib {
-      UINib(nibName: String(describing: self), bundle: Bundle(for: self))
+      let name = String(describing: self)
+      return UINib(nibName: name, bundle: NibSearch.bundle(holding: name, classBundle: Bundle(for: self)) ?? Bundle(for: self))
     }
   }
 

@@ -10,6 +10,12 @@
   /// add.on(.primaryActionTriggered, owner: self) { owner, _ in owner.add() }  // no [weak self]
   /// navigationItem.rightBarButtonItem = add
   /// ```
+  @available(iOS 14.0, tvOS 14.0, *)
+  extension UIAction.Identifier {
+    /// The action that sends a bar button item's taps to its CellKit handlers.
+    static let cellKitHandlers = UIAction.Identifier("org.cellkit.handlers")
+  }
+
   extension UIBarButtonItem: Control {
     public var handlers: ControlHandlers {
       associated(self, &AssociatedKey.handlers) {
@@ -45,10 +51,30 @@
     }
 
     /// Points the item's target-action at its CellKit handlers (once).
+    /// Starts sending the item's taps to its handlers: as its `primaryAction` on iOS 14 and later,
+    /// since UIKit ignores the target and action of an item that has one (and a `menu` then opens on
+    /// a long press), by target-action before.
     private func listen() {
-      let trampoline = associated(self, &AssociatedKey.bridge) { BarButtonTrampoline() }
-      target = trampoline
-      action = #selector(BarButtonTrampoline.fire(_:))
+      if #available(iOS 14.0, tvOS 14.0, *) {
+        guard primaryAction.map({ $0.identifier == .cellKitHandlers }) ?? true else {
+          return Diagnostics.report(
+            Diagnostic(
+              .unreachableHandler,
+              """
+              A handler was added to the bar button item "\(title ?? "")", which has a primaryAction of its \
+              own: UIKit runs only that action when the item is tapped, so the handler can never run. Do \
+              the action's work in a handler instead (`item.on(.primaryActionTriggered) { item in … }`), or \
+              leave the primaryAction and add no handler.
+              """))
+        }
+        primaryAction = UIAction(title: title ?? "", image: image, identifier: .cellKitHandlers) {
+          [weak self] _ in self?.sendEvents(.primaryActionTriggered)
+        }
+      } else {
+        let trampoline = associated(self, &AssociatedKey.bridge) { BarButtonTrampoline() }
+        target = trampoline
+        action = #selector(BarButtonTrampoline.fire(_:))
+      }
     }
   }
 

@@ -18,6 +18,9 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     case duplicateIdentity
     /// An action reached a host that had no handler or delegate for it.
     case unhandledAction
+    /// Handlers were added to a control whose platform sends the event elsewhere, so they cannot
+    /// run (a `UIBarButtonItem` with a `primaryAction` of its own).
+    case unreachableHandler
   }
 
   /// What kind of problem this is.

@@ -75,20 +75,16 @@
     func collectionView(
       _ collectionView: NSCollectionView, shouldSelectItemsAt indexPaths: Set<IndexPath>
     ) -> Set<IndexPath> {
-      let current = collectionView.selectionIndexPaths
-      return selection.allows(
-        current.union(indexPaths), current: current, selectsSeveral: source?.selectsSeveral ?? false
-      ).subtracting(current)
+      selection.allowsSelecting(
+        indexPaths, current: collectionView.selectionIndexPaths, selectsSeveral: source?.selectsSeveral ?? false)
     }
 
     /// Answers without effects: a single selection is never emptied by the user.
     func collectionView(
       _ collectionView: NSCollectionView, shouldDeselectItemsAt indexPaths: Set<IndexPath>
     ) -> Set<IndexPath> {
-      let current = collectionView.selectionIndexPaths
-      return current.subtracting(
-        selection.allows(
-          current.subtracting(indexPaths), current: current, selectsSeveral: source?.selectsSeveral ?? false))
+      selection.allowsDeselecting(
+        indexPaths, current: collectionView.selectionIndexPaths, selectsSeveral: source?.selectsSeveral ?? false)
     }
 
     func collectionView(_ collectionView: NSCollectionView, didSelectItemsAt indexPaths: Set<IndexPath>) {

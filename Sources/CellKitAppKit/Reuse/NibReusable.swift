@@ -3,8 +3,9 @@
 
   /// A reusable view or collection view item loaded from a nib (a `.xib`) instead of made in code.
   ///
-  /// The nib defaults to the one named like the class, in the bundle the class comes from, so it is
-  /// found from an app, a framework or a Swift package alike (`Bundle(for:)`, not `nil`).
+  /// The nib defaults to the one named like the class, in the bundle the class comes from, or else
+  /// in the resource bundle of the Swift package target that defines it, so it is found from an
+  /// app, a framework or a package alike. Give the class a `static var nib` to load another.
   @MainActor
   public protocol NibReusable: Reusable {
     /// The nib holding exactly one top-level view (or item) of this class.
@@ -13,11 +14,16 @@
 
   extension NibReusable {
     public static var nib: NSNib {
-      guard let nib = NSNib(nibNamed: String(describing: self), bundle: Bundle(for: self)) else {
+      let name = String(describing: self)
+      guard let bundle = NibSearch.bundle(holding: name, classBundle: Bundle(for: self)),
+        let nib = NSNib(nibNamed: name, bundle: bundle)
+      else {
         preconditionFailure(
           """
-          \(self) is NibReusable, but no nib named "\(self)" is in \(Bundle(for: self).bundlePath). \
-          Add \(self).xib to the target that defines the class, or give \(self) a `static var nib`.
+          \(self) is NibReusable, but no nib named "\(name)" is in \(Bundle(for: self).bundlePath) or in a \
+          resource bundle beside it or in the app. Add \(name).xib to the target that defines the class \
+          (in a Swift package, as a resource: `resources: [.process("\(name).xib")]`), or give \(self) a \
+          `static var nib`.
           """)
       }
       return nib

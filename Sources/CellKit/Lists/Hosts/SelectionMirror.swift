@@ -29,6 +29,22 @@ package final class SelectionMirror {
     return [added, proposed].first { $0.count == 1 } ?? current
   }
 
+  /// Of `indexPaths` a collection view proposes to select, those the user may select: the
+  /// collection-view form of ``allows(_:current:selectsSeveral:)``.
+  package func allowsSelecting(_ indexPaths: Set<IndexPath>, current: Set<IndexPath>, selectsSeveral: Bool)
+    -> Set<IndexPath>
+  {
+    allows(current.union(indexPaths), current: current, selectsSeveral: selectsSeveral).subtracting(current)
+  }
+
+  /// Of `indexPaths` a collection view proposes to deselect, those the user may deselect: none of a
+  /// single selection, which the user never empties.
+  package func allowsDeselecting(_ indexPaths: Set<IndexPath>, current: Set<IndexPath>, selectsSeveral: Bool)
+    -> Set<IndexPath>
+  {
+    current.subtracting(allows(current.subtracting(indexPaths), current: current, selectsSeveral: selectsSeveral))
+  }
+
   /// Tells `source` about the items the user selected on `host`, now `selected`: each one added, and,
   /// selecting several, each one dropped, in index path order. Each is resolved when it is told,
   /// wherever the handlers before it moved it. The host's selection is then the adapter's again.
