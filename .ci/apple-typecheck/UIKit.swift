@@ -322,6 +322,7 @@ extension UIContextualAction {
   open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {}
   open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {}
   open func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {}
+  open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? { nil }
   open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
     UITableViewCell(style: .default, reuseIdentifier: identifier)
   }

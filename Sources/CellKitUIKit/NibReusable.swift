@@ -15,14 +15,15 @@
   extension NibReusable {
     public static var nib: UINib {
       let name = String(describing: self)
-      return UINib(nibName: name, bundle: NibSearch.bundle(holding: name, classBundle: Bundle(for: self)) ?? Bundle(for: self))
+      return UINib(
+        nibName: name, bundle: NibSearch.bundle(holding: name, classBundle: Bundle(for: self)) ?? Bundle(for: self))
     }
   }
 
   extension UIView {
     @MainActor
-    var cellKitRegistrations: Registrations {
-      associated(self, &AssociatedKey.registered) { Registrations() }
+    var cellKitRegistrations: HostRegistrations {
+      associated(self, &AssociatedKey.registered) { HostRegistrations() }
     }
   }
 #endif

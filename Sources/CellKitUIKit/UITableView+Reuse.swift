@@ -4,22 +4,18 @@
   extension UITableView {
     /// Registers a cell class, or its nib when it is ``NibReusable``, under its reuse identifier.
     public func register<Cell: UITableViewCell & Reusable>(_ cellType: Cell.Type) {
-      if let nibType = cellType as? any NibReusable.Type {
-        register(nibType.nib, forCellReuseIdentifier: Cell.reuseIdentifier)
-      } else {
-        register(cellType, forCellReuseIdentifier: Cell.reuseIdentifier)
-      }
-      cellKitRegistrations.registered.insert("cell:" + Cell.reuseIdentifier)
+      registerNibOrClass(
+        cellType, nib: { register($0, forCellReuseIdentifier: Cell.reuseIdentifier) },
+        class: { register($0, forCellReuseIdentifier: Cell.reuseIdentifier) })
+      cellKitRegistrations.insert("cell:" + Cell.reuseIdentifier)
     }
 
     /// Registers a header or footer view class, or its nib, under its reuse identifier.
     public func registerHeaderFooter<View: UITableViewHeaderFooterView & Reusable>(_ viewType: View.Type) {
-      if let nibType = viewType as? any NibReusable.Type {
-        register(nibType.nib, forHeaderFooterViewReuseIdentifier: View.reuseIdentifier)
-      } else {
-        register(viewType, forHeaderFooterViewReuseIdentifier: View.reuseIdentifier)
-      }
-      cellKitRegistrations.registered.insert("header:" + View.reuseIdentifier)
+      registerNibOrClass(
+        viewType, nib: { register($0, forHeaderFooterViewReuseIdentifier: View.reuseIdentifier) },
+        class: { register($0, forHeaderFooterViewReuseIdentifier: View.reuseIdentifier) })
+      cellKitRegistrations.insert("header:" + View.reuseIdentifier)
     }
 
     /// A cell of type `Cell` for the row at `indexPath`, registered on first use.
@@ -32,12 +28,13 @@
     public func dequeue<Cell: UITableViewCell & Reusable>(
       for indexPath: IndexPath, cellType: Cell.Type = Cell.self
     ) -> Cell {
-      if !cellKitRegistrations.registered.contains("cell:" + Cell.reuseIdentifier) { register(cellType) }
-      let view = dequeueReusableCell(withIdentifier: Cell.reuseIdentifier, for: indexPath)
-      guard let cell = view as? Cell else {
-        preconditionFailure(ReuseError.mismatch(Cell.reuseIdentifier, .cell, made: view, wanted: Cell.self).description)
-      }
-      return cell
+      // A storyboard prototype, or a class or nib the app registered itself, is kept.
+      let existing = cellKitRegistrations.firstUse(
+        "cell:" + Cell.reuseIdentifier, existing: { dequeueReusableCell(withIdentifier: Cell.reuseIdentifier) },
+        register: { register(cellType) })
+      return HostRegistrations.typed(
+        existing ?? dequeueReusableCell(withIdentifier: Cell.reuseIdentifier, for: indexPath),
+        identifier: Cell.reuseIdentifier, kind: .cell)
     }
 
     /// A cell of type `Cell`, configured by `configure`; handlers `configure` registers end when the
@@ -54,52 +51,43 @@
     public func dequeueHeaderFooter<View: UITableViewHeaderFooterView & Reusable>(
       viewType: View.Type = View.self
     ) -> View {
-      if !cellKitRegistrations.registered.contains("header:" + View.reuseIdentifier) {
-        registerHeaderFooter(viewType)
-      }
-      guard let view = dequeueReusableHeaderFooterView(withIdentifier: View.reuseIdentifier) else {
-        preconditionFailure(ReuseError.notRegistered(identifier: View.reuseIdentifier, kind: .header).description)
-      }
-      guard let typed = view as? View else {
-        preconditionFailure(
-          ReuseError.mismatch(View.reuseIdentifier, .header, made: view, wanted: View.self).description)
-      }
-      return typed
+      let existing = cellKitRegistrations.firstUse(
+        "header:" + View.reuseIdentifier,
+        existing: { dequeueReusableHeaderFooterView(withIdentifier: View.reuseIdentifier) },
+        register: { registerHeaderFooter(viewType) })
+      return HostRegistrations.typed(
+        existing ?? dequeueReusableHeaderFooterView(withIdentifier: View.reuseIdentifier),
+        identifier: View.reuseIdentifier, kind: .header)
     }
   }
 
   extension UICollectionView {
     /// Registers a cell class, or its nib when it is ``NibReusable``, under its reuse identifier.
     public func register<Cell: UICollectionViewCell & Reusable>(_ cellType: Cell.Type) {
-      if let nibType = cellType as? any NibReusable.Type {
-        register(nibType.nib, forCellWithReuseIdentifier: Cell.reuseIdentifier)
-      } else {
-        register(cellType, forCellWithReuseIdentifier: Cell.reuseIdentifier)
-      }
-      cellKitRegistrations.registered.insert("cell:" + Cell.reuseIdentifier)
+      registerNibOrClass(
+        cellType, nib: { register($0, forCellWithReuseIdentifier: Cell.reuseIdentifier) },
+        class: { register($0, forCellWithReuseIdentifier: Cell.reuseIdentifier) })
+      cellKitRegistrations.insert("cell:" + Cell.reuseIdentifier)
     }
 
     /// Registers a supplementary view class, or its nib, for an element kind (such as
     /// `UICollectionView.elementKindSectionHeader`).
     public func register<View: UICollectionReusableView & Reusable>(_ viewType: View.Type, ofKind elementKind: String) {
-      if let nibType = viewType as? any NibReusable.Type {
-        register(nibType.nib, forSupplementaryViewOfKind: elementKind, withReuseIdentifier: View.reuseIdentifier)
-      } else {
-        register(viewType, forSupplementaryViewOfKind: elementKind, withReuseIdentifier: View.reuseIdentifier)
-      }
-      cellKitRegistrations.registered.insert(elementKind + ":" + View.reuseIdentifier)
+      registerNibOrClass(
+        viewType,
+        nib: { register($0, forSupplementaryViewOfKind: elementKind, withReuseIdentifier: View.reuseIdentifier) },
+        class: { register($0, forSupplementaryViewOfKind: elementKind, withReuseIdentifier: View.reuseIdentifier) })
+      cellKitRegistrations.insert(elementKind + ":" + View.reuseIdentifier)
     }
 
     /// A cell of type `Cell` for the item at `indexPath`, registered on first use.
     public func dequeue<Cell: UICollectionViewCell & Reusable>(
       for indexPath: IndexPath, cellType: Cell.Type = Cell.self
     ) -> Cell {
-      if !cellKitRegistrations.registered.contains("cell:" + Cell.reuseIdentifier) { register(cellType) }
-      let view = dequeueReusableCell(withReuseIdentifier: Cell.reuseIdentifier, for: indexPath)
-      guard let cell = view as? Cell else {
-        preconditionFailure(ReuseError.mismatch(Cell.reuseIdentifier, .cell, made: view, wanted: Cell.self).description)
-      }
-      return cell
+      cellKitRegistrations.once("cell:" + Cell.reuseIdentifier) { register(cellType) }
+      return HostRegistrations.typed(
+        dequeueReusableCell(withReuseIdentifier: Cell.reuseIdentifier, for: indexPath),
+        identifier: Cell.reuseIdentifier, kind: .cell)
     }
 
     /// A cell of type `Cell`, configured by `configure`; handlers `configure` registers end when the
@@ -116,17 +104,18 @@
     public func dequeueSupplementary<View: UICollectionReusableView & Reusable>(
       ofKind elementKind: String, for indexPath: IndexPath, viewType: View.Type = View.self
     ) -> View {
-      if !cellKitRegistrations.registered.contains(elementKind + ":" + View.reuseIdentifier) {
-        register(viewType, ofKind: elementKind)
-      }
-      let view = dequeueReusableSupplementaryView(
-        ofKind: elementKind, withReuseIdentifier: View.reuseIdentifier, for: indexPath)
-      guard let typed = view as? View else {
-        preconditionFailure(
-          ReuseError.mismatch(View.reuseIdentifier, .supplementary(elementKind), made: view, wanted: View.self)
-            .description)
-      }
-      return typed
+      cellKitRegistrations.once(elementKind + ":" + View.reuseIdentifier) { register(viewType, ofKind: elementKind) }
+      return HostRegistrations.typed(
+        dequeueReusableSupplementaryView(
+          ofKind: elementKind, withReuseIdentifier: View.reuseIdentifier, for: indexPath),
+        identifier: View.reuseIdentifier, kind: .supplementary(elementKind))
+    }
+  }
+
+  extension UIView {
+    /// Registers `type`'s nib when it has one, or else the class itself.
+    func registerNibOrClass(_ type: AnyClass, nib: (UINib) -> Void, class register: (AnyClass) -> Void) {
+      if let nibType = type as? any NibReusable.Type { nib(nibType.nib) } else { register(type) }
     }
   }
 

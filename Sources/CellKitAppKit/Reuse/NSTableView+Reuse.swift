@@ -6,7 +6,7 @@
     /// (``MadeInCode``) need no registration: ``dequeue(cellType:owner:)`` makes them.
     public func register<Cell: NSView & NibReusable>(_ cellType: Cell.Type) {
       register(Cell.nib, forIdentifier: NSUserInterfaceItemIdentifier(Cell.reuseIdentifier))
-      cellKitRegistrations.registered.insert(Cell.reuseIdentifier)
+      cellKitRegistrations.insert(Cell.reuseIdentifier)
     }
 
     /// A view of type `Cell` for a row: one waiting for reuse, or a new one, made from its nib when it
@@ -23,18 +23,12 @@
     ///   registered for another class (the message names both).
     public func dequeue<Cell: NSView & Reusable>(cellType: Cell.Type = Cell.self, owner: Any? = nil) -> Cell {
       let identifier = NSUserInterfaceItemIdentifier(Cell.reuseIdentifier)
-      if let nibType = cellType as? any (NSView & NibReusable).Type,
-        !cellKitRegistrations.registered.contains(Cell.reuseIdentifier)
-      {
-        register(nibType.nib, forIdentifier: identifier)
-        cellKitRegistrations.registered.insert(Cell.reuseIdentifier)
-      }
-      if let view = makeView(withIdentifier: identifier, owner: owner) {
-        guard let cell = view as? Cell else {
-          preconditionFailure(
-            ReuseError.mismatch(Cell.reuseIdentifier, .cell, made: view, wanted: Cell.self).description)
-        }
-        return cell
+      // A view the table knows already (in its nib, or registered by the app) is kept.
+      let existing = cellKitRegistrations.firstUse(
+        Cell.reuseIdentifier, existing: { makeView(withIdentifier: identifier, owner: owner) },
+        register: { (cellType as? any NibReusable.Type).map { register($0.nib, forIdentifier: identifier) } })
+      if let view = existing ?? makeView(withIdentifier: identifier, owner: owner) {
+        return HostRegistrations.typed(view, identifier: Cell.reuseIdentifier, kind: .cell)
       }
       guard let madeType = cellType as? any MadeInCode.Type, let cell = madeType.init(frame: .zero) as? Cell else {
         preconditionFailure(

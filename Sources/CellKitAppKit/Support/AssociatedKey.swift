@@ -18,11 +18,6 @@
 
   /// The identifiers a table or collection view has registered, so making views by type can
   /// register on first use (AppKit cannot tell whether an identifier is registered).
-  @MainActor
-  final class Registrations {
-    var registered: Set<String> = []
-  }
-
   extension NSView {
     /// The object that answers a list view's data source and delegate questions. AppKit holds its
     /// data source and delegate weakly, so the view keeps its bridge alive here.
@@ -31,8 +26,8 @@
       set { setAssociatedValue(newValue, on: self, &AssociatedKey.dataSource) }
     }
 
-    var cellKitRegistrations: Registrations {
-      associated(self, &AssociatedKey.registered) { Registrations() }
+    var cellKitRegistrations: HostRegistrations {
+      associated(self, &AssociatedKey.registered) { HostRegistrations() }
     }
 
     /// The element kind and index path a header, footer or supplementary view was last shown with

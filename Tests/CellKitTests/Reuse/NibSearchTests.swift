@@ -36,7 +36,8 @@ struct NibSearchTests {
         == app.appendingPathComponent("Feature_Feature.bundle"))
     let resources = root.appendingPathComponent("Mac.app/Contents/Resources")
     #expect(
-      NibSearch.bundleURL(holding: "AvatarItem", in: [root.appendingPathComponent("Mac.app")], orInBundlesIn: [resources])
+      NibSearch.bundleURL(
+        holding: "AvatarItem", in: [root.appendingPathComponent("Mac.app")], orInBundlesIn: [resources])
         == resources.appendingPathComponent("Feature_Feature.bundle"))
   }
 
