@@ -345,6 +345,10 @@ public protocol NSCollectionViewElement: NSObjectProtocol {}
     -> (any NSView & NSCollectionViewElement)?
   { nil }
   open func visibleItems() -> [NSCollectionViewItem] { [] }
+  open func indexPathsForVisibleItems() -> Set<IndexPath> { [] }
+  open func item(at indexPath: IndexPath) -> NSCollectionViewItem? { nil }
+  open var numberOfSections: Int { 0 }
+  open func numberOfItems(inSection section: Int) -> Int { 0 }
   open func performBatchUpdates(_ updates: (() -> Void)?, completionHandler: ((Bool) -> Void)? = nil) {}
   open func insertSections(_ sections: IndexSet) {}
   open func deleteSections(_ sections: IndexSet) {}

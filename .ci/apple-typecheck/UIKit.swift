@@ -331,6 +331,7 @@ extension UIContextualAction {
   open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { nil }
   open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? { nil }
   open var numberOfSections: Int { 0 }
+  open func numberOfRows(inSection section: Int) -> Int { 0 }
   open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? { nil }
   open func reloadData() {}
   open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {}
@@ -425,6 +426,8 @@ public struct UICollectionLayoutListConfiguration {
   }
   open func indexPath(for cell: UICollectionViewCell) -> IndexPath? { nil }
   open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { nil }
+  open var numberOfSections: Int { 0 }
+  open func numberOfItems(inSection section: Int) -> Int { 0 }
   open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView?
   {
     nil

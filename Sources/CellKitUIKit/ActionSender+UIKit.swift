@@ -27,10 +27,10 @@
       return nil
     }
 
-    /// The element kind and index path a header, footer or supplementary view was last shown with
-    /// (set by the adapter's bridge); a header's or footer's index path names only its section.
-    var shownElement: (kind: String, indexPath: IndexPath)? {
-      get { associatedValue(self, &AssociatedKey.section, as: Box<(kind: String, indexPath: IndexPath)>.self)?.value }
+    /// The element a header, footer or supplementary view was last shown as (set by the adapter's
+    /// bridge).
+    var shownElement: SupplementaryElement? {
+      get { associatedValue(self, &AssociatedKey.section, as: Box<SupplementaryElement>.self)?.value }
       set { setAssociatedValue(newValue.map { Box($0) }, on: self, &AssociatedKey.section) }
     }
   }

@@ -1,15 +1,17 @@
 #if canImport(UIKit)
   import UIKit
 
-  /// Answers a collection view's data source and delegate questions from a ``ListDataSource``.
+  /// Answers a collection view's data source and delegate questions from a ``ListDataSource``, and
+  /// passes the ones it does not answer to the app's own data source and delegate.
   @MainActor
-  final class CollectionBridge: NSObject, UICollectionViewDataSource, UICollectionViewDelegate,
+  final class CollectionBridge: ForwardingBridge, UICollectionViewDataSource, UICollectionViewDelegate,
     UICollectionViewDataSourcePrefetching
   {
     weak var source: (any ListDataSource)?
 
-    init(source: any ListDataSource) {
+    init(source: any ListDataSource, forwardingTo others: [AnyObject?]) {
       self.source = source
+      super.init(forwardingTo: others)
     }
 
     func numberOfSections(in collectionView: UICollectionView) -> Int {
@@ -22,35 +24,17 @@
 
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
     {
-      guard let cell = source?.host(collectionView, cellForItemAt: indexPath) as? UICollectionViewCell else {
-        preconditionFailure("The list data source returned a view that is not a UICollectionViewCell for \(indexPath).")
-      }
-      return cell
+      ListViews.cell(from: source, at: indexPath, in: collectionView)
     }
 
     func collectionView(
       _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView {
-      let section = indexPath.section
-      let provided: AnyObject?
-      let fix: String
-      switch kind {
-      case UICollectionView.elementKindSectionHeader:
-        provided = source?.host(collectionView, headerViewForSection: section)
-        fix = "Register one with `list.header(MyHeader.self) { … }` or turn the layout's headers off."
-      case UICollectionView.elementKindSectionFooter:
-        provided = source?.host(collectionView, footerViewForSection: section)
-        fix = "Register one with `list.footer(MyFooter.self) { … }` or turn the layout's footers off."
-      default:
-        provided = source?.host(collectionView, supplementaryViewOfKind: kind, forItemAt: indexPath)
-        fix =
-          "Register one with `list.supplementary(MyView.self, ofKind: \"\(kind)\") { … }` or remove it from the layout."
-      }
-      guard let view = provided as? UICollectionReusableView else {
-        preconditionFailure(
-          "The layout asked for a \(kind) view at \(indexPath), but the list has no registration for it. \(fix)")
-      }
-      view.shownElement = (kind, indexPath)
+      let element = SupplementaryElement(
+        kind: kind, at: indexPath, headerKind: UICollectionView.elementKindSectionHeader,
+        footerKind: UICollectionView.elementKindSectionFooter)
+      let view: UICollectionReusableView = ListViews.view(from: source, for: element, in: collectionView)
+      view.shownElement = element
       return view
     }
 

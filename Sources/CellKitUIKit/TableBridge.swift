@@ -1,13 +1,17 @@
 #if canImport(UIKit)
   import UIKit
 
-  /// Answers a table view's data source and delegate questions from a ``ListDataSource``.
+  /// Answers a table view's data source and delegate questions from a ``ListDataSource``, and passes
+  /// the ones it does not answer to the app's own data source and delegate.
   @MainActor
-  final class TableBridge: NSObject, UITableViewDataSource, UITableViewDelegate, UITableViewDataSourcePrefetching {
+  final class TableBridge: ForwardingBridge, UITableViewDataSource, UITableViewDelegate,
+    UITableViewDataSourcePrefetching
+  {
     weak var source: (any ListDataSource)?
 
-    init(source: any ListDataSource) {
+    init(source: any ListDataSource, forwardingTo others: [AnyObject?]) {
       self.source = source
+      super.init(forwardingTo: others)
     }
 
     func numberOfSections(in tableView: UITableView) -> Int {
@@ -19,10 +23,7 @@
     }
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-      guard let cell = source?.host(tableView, cellForItemAt: indexPath) as? UITableViewCell else {
-        preconditionFailure("The list data source returned a view that is not a UITableViewCell for \(indexPath).")
-      }
-      return cell
+      ListViews.cell(from: source, at: indexPath, in: tableView)
     }
 
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
@@ -35,7 +36,7 @@
 
     func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
       let view = source?.host(tableView, headerViewForSection: section) as? UIView
-      view?.shownElement = ("header", IndexPath(row: 0, section: section))
+      view?.shownElement = .header(section: section)
       return view
     }
 
@@ -56,7 +57,7 @@
 
     func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
       let view = source?.host(tableView, footerViewForSection: section) as? UIView
-      view?.shownElement = ("footer", IndexPath(row: 0, section: section))
+      view?.shownElement = .footer(section: section)
       return view
     }
 

@@ -4,29 +4,25 @@
   /// A `UICollectionView` is a CellKit host: its cells' actions are routed with `indexPath(for:)` at
   /// the moment they fire, and a ``ListAdapter`` can drive it. Section headers and footers are the
   /// layout's `elementKindSectionHeader` and `elementKindSectionFooter` supplementary views; views of
-  /// other kinds belong to the item at their index path, such as a badge.
-  extension UICollectionView: ListHost {
+  /// other kinds belong to the item at their index path, such as a badge. Every update decision is
+  /// the core's (`SectionedHost`); this extension only translates.
+  extension UICollectionView: SectionedHost {
     public var actions: ActionRouter { attachedRouter(self, &AssociatedKey.router) }
 
     public func location(of view: any ActionSender) -> ActionLocation? {
       if let cell = view as? UICollectionViewCell {
         return indexPath(for: cell).map(ActionLocation.item)
       }
-      if let supplementary = view as? UICollectionReusableView, let shown = supplementary.shownElement {
-        guard supplementaryView(forElementKind: shown.kind, at: shown.indexPath) === supplementary else { return nil }
-        switch shown.kind {
-        case UICollectionView.elementKindSectionHeader: return .header(section: shown.indexPath.section)
-        case UICollectionView.elementKindSectionFooter: return .footer(section: shown.indexPath.section)
-        default: return .item(shown.indexPath)
-        }
-      }
-      return nil
+      return location(ofSupplementary: view, shownAs: (view as? UICollectionReusableView)?.shownElement)
     }
 
+    /// The adapter's bridge becomes the data source and delegates; the ones the app had set are
+    /// kept, and get every call the bridge does not answer itself.
     package var listDataSource: (any ListDataSource)? {
       get { (retainedBridge as? CollectionBridge)?.source }
       set {
-        let bridge = newValue.map(CollectionBridge.init)
+        let others: [AnyObject?] = [delegate, dataSource, prefetchDataSource]
+        let bridge = newValue.map { CollectionBridge(source: $0, forwardingTo: others) }
         retainedBridge = bridge
         dataSource = bridge
         delegate = bridge
@@ -35,14 +31,11 @@
       }
     }
 
+    package var isOnScreen: Bool { window != nil }
+
     /// Applies one stage of a staged changeset in one `performBatchUpdates`, switching the data
-    /// inside the update block as UIKit requires. Off screen, it reloads instead.
-    package func performBatchUpdates(_ changes: ListChanges, updateData: () -> Void) {
-      guard window != nil else {
-        updateData()
-        reloadData()
-        return
-      }
+    /// inside the update block as UIKit requires.
+    package func performAnimatedBatch(_ changes: ListChanges, updateData: () -> Void) {
       withoutActuallyEscaping(updateData) { updateData in
         performBatchUpdates(
           { [self] in
@@ -63,29 +56,28 @@
     /// several, so the collection allows several and never replaces a selection on its own.
     package func showSelection(_ indexPaths: Set<IndexPath>) {
       allowsMultipleSelection = true
-      for indexPath in indexPathsForSelectedItems ?? [] where !indexPaths.contains(indexPath) {
-        deselectItem(at: indexPath, animated: false)
-      }
-      let selected = Set(indexPathsForSelectedItems ?? [])
-      for indexPath in indexPaths where !selected.contains(indexPath) {
-        selectItem(at: indexPath, animated: false, scrollPosition: [])
-      }
+      let steps = SelectionMirror.steps(from: Set(indexPathsForSelectedItems ?? []), to: indexPaths)
+      for indexPath in steps.deselect { deselectItem(at: indexPath, animated: false) }
+      for indexPath in steps.select { selectItem(at: indexPath, animated: false, scrollPosition: []) }
     }
 
-    package var visibleViews: [(location: ActionLocation, view: AnyObject)] {
-      indexPathsForVisibleItems.compactMap { indexPath in
-        cellForItem(at: indexPath).map { (ActionLocation.item(indexPath), $0 as AnyObject) }
-      }
-    }
+    package var indexPathsInView: [IndexPath] { indexPathsForVisibleItems }
+
+    package func existingCell(at indexPath: IndexPath) -> AnyObject? { cellForItem(at: indexPath) }
+
+    package var numberOfSectionsShown: Int { numberOfSections }
+
+    package func numberOfItemsShown(inSection section: Int) -> Int { numberOfItems(inSection: section) }
 
     /// Collection views show headers and footers as views, configured in place: no titles.
     package var asksForTitlesAfterEachBatch: Bool { true }
 
     package func visibleView(of element: SupplementaryElement) -> AnyObject? {
-      let place = element.collectionViewPlace(
-        headerKind: UICollectionView.elementKindSectionHeader, footerKind: UICollectionView.elementKindSectionFooter)
+      let place = element.collectionViewPlace(headerKind: Self.headerKind, footerKind: Self.footerKind)
       return supplementaryView(forElementKind: place.kind, at: place.indexPath)
     }
-  }
 
+    static var headerKind: String { elementKindSectionHeader }
+    static var footerKind: String { elementKindSectionFooter }
+  }
 #endif

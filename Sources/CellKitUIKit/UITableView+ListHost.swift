@@ -2,30 +2,25 @@
   import UIKit
 
   /// A `UITableView` is a CellKit host: its cells' actions are routed with `indexPath(for:)` at the
-  /// moment they fire, and a ``ListAdapter`` can drive it.
-  extension UITableView: ListHost {
+  /// moment they fire, and a ``ListAdapter`` can drive it. Every update decision is the core's
+  /// (`SectionedHost`); this extension only translates.
+  extension UITableView: SectionedHost {
     public var actions: ActionRouter { attachedRouter(self, &AssociatedKey.router) }
 
     public func location(of view: any ActionSender) -> ActionLocation? {
       if let cell = view as? UITableViewCell {
         return indexPath(for: cell).map(ActionLocation.item)
       }
-      if let header = view as? UITableViewHeaderFooterView, let shown = header.shownElement {
-        let section = shown.indexPath.section
-        if shown.kind == "header", headerView(forSection: section) === header {
-          return .header(section: section)
-        }
-        if shown.kind == "footer", footerView(forSection: section) === header {
-          return .footer(section: section)
-        }
-      }
-      return nil
+      return location(ofSupplementary: view, shownAs: (view as? UITableViewHeaderFooterView)?.shownElement)
     }
 
+    /// The adapter's bridge becomes the data source and delegates; the ones the app had set are
+    /// kept, and get every call the bridge does not answer itself.
     package var listDataSource: (any ListDataSource)? {
       get { (retainedBridge as? TableBridge)?.source }
       set {
-        let bridge = newValue.map(TableBridge.init)
+        let others: [AnyObject?] = [delegate, dataSource, prefetchDataSource]
+        let bridge = newValue.map { TableBridge(source: $0, forwardingTo: others) }
         retainedBridge = bridge
         dataSource = bridge
         delegate = bridge
@@ -35,14 +30,11 @@
       }
     }
 
+    package var isOnScreen: Bool { window != nil }
+
     /// Applies one stage of a staged changeset in one `performBatchUpdates`, switching the data
-    /// inside the update block as UIKit requires. Off screen, it reloads instead.
-    package func performBatchUpdates(_ changes: ListChanges, updateData: () -> Void) {
-      guard window != nil else {
-        updateData()
-        reloadData()
-        return
-      }
+    /// inside the update block as UIKit requires.
+    package func performAnimatedBatch(_ changes: ListChanges, updateData: () -> Void) {
       withoutActuallyEscaping(updateData) { updateData in
         performBatchUpdates(
           { [self] in
@@ -66,31 +58,24 @@
       allowsMultipleSelection = true
       allowsSelectionDuringEditing = true
       allowsMultipleSelectionDuringEditing = listDataSource?.selectsSeveral ?? false
-      for indexPath in indexPathsForSelectedRows ?? [] where !indexPaths.contains(indexPath) {
-        deselectRow(at: indexPath, animated: false)
-      }
-      let selected = Set(indexPathsForSelectedRows ?? [])
-      for indexPath in indexPaths where !selected.contains(indexPath) {
-        selectRow(at: indexPath, animated: false, scrollPosition: .none)
-      }
+      let steps = SelectionMirror.steps(from: Set(indexPathsForSelectedRows ?? []), to: indexPaths)
+      for indexPath in steps.deselect { deselectRow(at: indexPath, animated: false) }
+      for indexPath in steps.select { selectRow(at: indexPath, animated: false, scrollPosition: .none) }
     }
 
-    package var visibleViews: [(location: ActionLocation, view: AnyObject)] {
-      (indexPathsForVisibleRows ?? []).compactMap { indexPath in
-        cellForRow(at: indexPath).map { (ActionLocation.item(indexPath), $0 as AnyObject) }
-      }
-    }
+    package var indexPathsInView: [IndexPath] { indexPathsForVisibleRows ?? [] }
+
+    package func existingCell(at indexPath: IndexPath) -> AnyObject? { cellForRow(at: indexPath) }
+
+    package var numberOfSectionsShown: Int { numberOfSections }
+
+    package func numberOfItemsShown(inSection section: Int) -> Int { numberOfRows(inSection: section) }
 
     /// UITableView asks for titles when it makes a header or footer, not after a batch.
     package var asksForTitlesAfterEachBatch: Bool { false }
 
     package func visibleView(of element: SupplementaryElement) -> AnyObject? {
-      switch element {
-      case .header(let section): headerView(forSection: section)
-      case .footer(let section): footerView(forSection: section)
-      case .item: nil
-      }
+      element.sectionView(header: headerView(forSection:), footer: footerView(forSection:))
     }
   }
-
 #endif

@@ -3,15 +3,16 @@
 
   /// Answers a collection view's data source and delegate questions from a ``ListDataSource``.
   @MainActor
-  final class CollectionBridge: NSObject, NSCollectionViewDataSource, NSCollectionViewDelegate,
+  final class CollectionBridge: ForwardingBridge, NSCollectionViewDataSource, NSCollectionViewDelegate,
     NSCollectionViewPrefetching
   {
     weak var source: (any ListDataSource)?
     /// The adapter's selection, as shown.
     let selection = SelectionMirror()
 
-    init(source: any ListDataSource) {
+    init(source: any ListDataSource, forwardingTo others: [AnyObject?]) {
       self.source = source
+      super.init(forwardingTo: others)
     }
 
     func numberOfSections(in collectionView: NSCollectionView) -> Int {
@@ -25,10 +26,7 @@
     func collectionView(
       _ collectionView: NSCollectionView, itemForRepresentedObjectAt indexPath: IndexPath
     ) -> NSCollectionViewItem {
-      guard let item = source?.host(collectionView, cellForItemAt: indexPath) as? NSCollectionViewItem else {
-        preconditionFailure(
-          "The list data source returned an object that is not an NSCollectionViewItem for \(indexPath).")
-      }
+      let item: NSCollectionViewItem = ListViews.cell(from: source, at: indexPath, in: collectionView)
       item.view.collectionItem = item
       return item
     }
@@ -38,26 +36,10 @@
       viewForSupplementaryElementOfKind kind: NSCollectionView.SupplementaryElementKind,
       at indexPath: IndexPath
     ) -> NSView {
-      let section = indexPath.section
-      let provided: AnyObject?
-      let fix: String
-      switch kind {
-      case NSCollectionView.elementKindSectionHeader:
-        provided = source?.host(collectionView, headerViewForSection: section)
-        fix = "Register one with `list.header(MyHeader.self) { … }` or give the layout no header size."
-      case NSCollectionView.elementKindSectionFooter:
-        provided = source?.host(collectionView, footerViewForSection: section)
-        fix = "Register one with `list.footer(MyFooter.self) { … }` or give the layout no footer size."
-      default:
-        provided = source?.host(collectionView, supplementaryViewOfKind: kind, forItemAt: indexPath)
-        fix =
-          "Register one with `list.supplementary(MyView.self, ofKind: \"\(kind)\") { … }` or remove it from the layout."
-      }
-      guard let view = provided as? NSView else {
-        preconditionFailure(
-          "The layout asked for a \(kind) view at \(indexPath), but the list has no registration for it. \(fix)")
-      }
-      view.shownElement = (kind, indexPath)
+      let element = SupplementaryElement(
+        kind: kind, at: indexPath, headerKind: NSCollectionView.headerKind, footerKind: NSCollectionView.footerKind)
+      let view: NSView = ListViews.view(from: source, for: element, in: collectionView)
+      view.shownElement = element
       return view
     }
 

@@ -4,29 +4,25 @@
   /// An `NSCollectionView` is a CellKit host: its items' actions are routed with `indexPath(for:)` at
   /// the moment they fire, and a ``ListAdapter`` can drive it. Section headers and footers are the
   /// layout's `elementKindSectionHeader` and `elementKindSectionFooter` supplementary views; views of
-  /// other kinds belong to the item at their index path, such as a badge.
-  extension NSCollectionView: ListHost {
+  /// other kinds belong to the item at their index path, such as a badge. Every update decision is
+  /// the core's (`SectionedHost`); this extension only translates.
+  extension NSCollectionView: SectionedHost {
     public var actions: ActionRouter { attachedRouter(self, &AssociatedKey.router) }
 
     public func location(of view: any ActionSender) -> ActionLocation? {
       if let item = view as? NSCollectionViewItem {
         return indexPath(for: item).map(ActionLocation.item)
       }
-      if let supplementary = view as? NSView, let shown = supplementary.shownElement {
-        guard supplementaryView(forElementKind: shown.kind, at: shown.indexPath) === supplementary else { return nil }
-        switch shown.kind {
-        case NSCollectionView.elementKindSectionHeader: return .header(section: shown.indexPath.section)
-        case NSCollectionView.elementKindSectionFooter: return .footer(section: shown.indexPath.section)
-        default: return .item(shown.indexPath)
-        }
-      }
-      return nil
+      return (view as? NSView).flatMap { location(ofSupplementary: $0, shownAs: $0.shownElement) }
     }
 
+    /// The adapter's bridge becomes the data source and delegates; the ones the app had set are
+    /// kept, and get every call the bridge does not answer itself.
     package var listDataSource: (any ListDataSource)? {
       get { (retainedBridge as? CollectionBridge)?.source }
       set {
-        let bridge = newValue.map(CollectionBridge.init)
+        let others: [AnyObject?] = [delegate, dataSource, prefetchDataSource]
+        let bridge = newValue.map { CollectionBridge(source: $0, forwardingTo: others) }
         retainedBridge = bridge
         isSelectable = true
         allowsMultipleSelection = true
@@ -38,15 +34,12 @@
       }
     }
 
-    /// Applies one stage of a staged changeset in one `performBatchUpdates`, switching the data
-    /// inside the update block as AppKit requires. Off screen, it reloads instead.
-    package func performBatchUpdates(_ changes: ListChanges, updateData: () -> Void) {
-      guard window != nil else {
-        updateData()
-        reloadData()
-        return
-      }
-      // The animator animates the layout update; the collection view itself would apply it at once.
+    package var isOnScreen: Bool { window != nil }
+
+    /// Applies one stage of a staged changeset in one batch, through the animator: the collection
+    /// view itself would apply it at once ("you can request an animated instead of immediate layout
+    /// update by messaging the CollectionView's animator", NSCollectionView.h).
+    package func performAnimatedBatch(_ changes: ListChanges, updateData: () -> Void) {
       withoutActuallyEscaping(updateData) { updateData in
         animator().performBatchUpdates(
           { [self] in
@@ -63,27 +56,28 @@
       }
     }
 
-    /// Selects exactly the items at `indexPaths`. The adapter decides between one selection and
-    /// several, so the collection allows several and never changes the selection on its own.
     package func showSelection(_ indexPaths: Set<IndexPath>) {
       (retainedBridge as? CollectionBridge)?.selection.show(indexPaths) { [self] shown in
         if selectionIndexPaths != shown { selectionIndexPaths = shown }
       }
     }
 
-    package var visibleViews: [(location: ActionLocation, view: AnyObject)] {
-      visibleItems().compactMap { item in
-        indexPath(for: item).map { (ActionLocation.item($0), item as AnyObject) }
-      }
-    }
+    package var indexPathsInView: [IndexPath] { Array(indexPathsForVisibleItems()) }
 
-    /// Collection views show headers and footers as views, configured in place: no titles.
+    package func existingCell(at indexPath: IndexPath) -> AnyObject? { item(at: indexPath) }
+
+    package var numberOfSectionsShown: Int { numberOfSections }
+
+    package func numberOfItemsShown(inSection section: Int) -> Int { numberOfItems(inSection: section) }
+
     package var asksForTitlesAfterEachBatch: Bool { true }
 
     package func visibleView(of element: SupplementaryElement) -> AnyObject? {
-      let place = element.collectionViewPlace(
-        headerKind: NSCollectionView.elementKindSectionHeader, footerKind: NSCollectionView.elementKindSectionFooter)
+      let place = element.collectionViewPlace(headerKind: Self.headerKind, footerKind: Self.footerKind)
       return supplementaryView(forElementKind: place.kind, at: place.indexPath)
     }
+
+    static var headerKind: String { elementKindSectionHeader }
+    static var footerKind: String { elementKindSectionFooter }
   }
 #endif

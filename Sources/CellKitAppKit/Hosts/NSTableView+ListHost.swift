@@ -15,9 +15,12 @@
       (view as? NSView).flatMap { tableDriver.location(ofRow: row(for: $0)) }
     }
 
+    /// The adapter's bridge becomes the data source and delegate; the ones the app had set are kept,
+    /// and get every call the bridge does not answer itself.
     package var listDataSource: (any ListDataSource)? {
       get { tableDriver.source }
       set {
+        tableBridge.forwardees.take([delegate, dataSource]) { $0 is ForwardingBridge }
         tableDriver.source = newValue
         if tableColumns.isEmpty {
           addTableColumn(NSTableColumn(identifier: NSUserInterfaceItemIdentifier("CellKit")))
@@ -36,7 +39,9 @@
     }
 
     /// The bridge answering the table's data source and delegate questions, kept by the table.
-    var tableBridge: TableBridge { associated(self, &AssociatedKey.dataSource) { TableBridge() } }
+    var tableBridge: TableBridge {
+      associated(self, &AssociatedKey.dataSource) { TableBridge(forwardingTo: []) }
+    }
 
     package var tableDriver: FlatTableDriver { tableBridge.driver }
 

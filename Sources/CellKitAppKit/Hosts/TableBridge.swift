@@ -7,9 +7,10 @@
   }
 
   /// Turns a table view's data source and delegate questions into calls of its `FlatTableDriver`,
-  /// and the driver's answers into AppKit's types.
+  /// and the driver's answers into AppKit's types; the questions it does not answer go to the app's
+  /// own data source and delegate.
   @MainActor
-  final class TableBridge: NSObject, NSTableViewDataSource, NSTableViewDelegate {
+  final class TableBridge: ForwardingBridge, NSTableViewDataSource, NSTableViewDelegate {
     let driver = FlatTableDriver()
 
     func numberOfRows(in tableView: NSTableView) -> Int {

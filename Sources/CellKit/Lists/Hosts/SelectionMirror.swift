@@ -72,3 +72,15 @@ package final class SelectionMirror {
     select(indexPaths)
   }
 }
+
+extension SelectionMirror {
+  /// What a host that selects one row at a time does to go from showing `shown` selected to
+  /// showing `wanted`: the rows to deselect, then those to select, each in order.
+  ///
+  /// - Complexity: O((shown + wanted) × log(shown + wanted)).
+  package static func steps(from shown: Set<IndexPath>, to wanted: Set<IndexPath>) -> (
+    deselect: [IndexPath], select: [IndexPath]
+  ) {
+    (shown.subtracting(wanted).sorted(), wanted.subtracting(shown).sorted())
+  }
+}

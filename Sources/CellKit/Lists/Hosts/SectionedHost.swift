@@ -1,0 +1,87 @@
+import Foundation
+
+/// A host with sections of its own (UIKit's table and collection views, AppKit's collection view):
+/// the primitive calls from which every update decision is made here, once.
+///
+/// Its ``ListHost`` batch updates come from the conformance below: off screen it reloads, since
+/// nothing would show the animation, and on screen it runs one batch of every change at once, as
+/// UIKit's batch rules say (deletes by old index paths, inserts by new ones, all together).
+@MainActor
+package protocol SectionedHost: ListHost {
+  /// Whether the host is in a window, where updates animate.
+  var isOnScreen: Bool { get }
+  /// Runs `updateData` and `changes` as one animated batch of the platform's.
+  func performAnimatedBatch(_ changes: ListChanges, updateData: () -> Void)
+  /// The index paths of the cells in view.
+  var indexPathsInView: [IndexPath] { get }
+  /// The cell the host has for `indexPath`, shown or prepared to be shown, without making one.
+  func existingCell(at indexPath: IndexPath) -> AnyObject?
+  /// The number of sections, and of items in each, as the host shows them.
+  var numberOfSectionsShown: Int { get }
+  func numberOfItemsShown(inSection section: Int) -> Int
+}
+
+extension SectionedHost {
+  package func performBatchUpdates(_ changes: ListChanges, updateData: () -> Void) {
+    guard isOnScreen else {
+      updateData()
+      return reloadData()
+    }
+    performAnimatedBatch(changes, updateData: updateData)
+  }
+
+  /// Where an event from `view` happened, a header, footer or item view last shown as `element`:
+  /// nil once the host shows another view there (the view was reused or removed).
+  package func location(ofSupplementary view: AnyObject, shownAs element: SupplementaryElement?) -> ActionLocation? {
+    element.flatMap { visibleView(of: $0) === view ? $0.location : nil }
+  }
+
+  /// The cells in view, and those prepared beyond them (a host prefetching cells makes them ahead of
+  /// scrolling, and they must show what a change to their items shows too).
+  package var visibleViews: [(location: ActionLocation, view: AnyObject)] {
+    let counts = (0..<numberOfSectionsShown).map(numberOfItemsShown(inSection:))
+    return PreparedCells.indexPaths(around: indexPathsInView, itemCounts: counts).compactMap { indexPath in
+      existingCell(at: indexPath).map { (.item(indexPath), $0) }
+    }
+  }
+}
+
+/// Where a host keeps cells it prepared before they scroll into view.
+package enum PreparedCells {
+  /// `visible`, sorted, with up to `margin` index paths before the first and after the last of
+  /// them, crossing section boundaries; `margin` defaults to as many as are visible (a screen
+  /// each way), at least 4.
+  ///
+  /// - Parameter itemCounts: the number of items of each section.
+  /// - Complexity: O(visible × log visible + margin + sections crossed).
+  package static func indexPaths(around visible: [IndexPath], margin: Int? = nil, itemCounts: [Int]) -> [IndexPath] {
+    let sorted = visible.sorted()
+    guard let first = sorted.first, let last = sorted.last else { return [] }
+    let margin = margin ?? max(4, sorted.count)
+    var before: [IndexPath] = []
+    var place = first
+    while before.count < margin, let previous = step(from: place, by: -1, itemCounts: itemCounts) {
+      before.append(previous)
+      place = previous
+    }
+    var after: [IndexPath] = []
+    place = last
+    while after.count < margin, let next = step(from: place, by: 1, itemCounts: itemCounts) {
+      after.append(next)
+      place = next
+    }
+    return before.reversed() + sorted + after
+  }
+
+  /// The item index path one item before or after `indexPath`, skipping empty sections.
+  private static func step(from indexPath: IndexPath, by step: Int, itemCounts: [Int]) -> IndexPath? {
+    var section = indexPath.section
+    var item = indexPath.item + step
+    while itemCounts.indices.contains(section) {
+      if (0..<itemCounts[section]).contains(item) { return IndexPath(item: item, section: section) }
+      section += step
+      item = step > 0 ? 0 : (itemCounts.indices.contains(section) ? itemCounts[section] - 1 : -1)
+    }
+    return nil
+  }
+}

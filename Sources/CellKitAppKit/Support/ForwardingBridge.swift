@@ -1,0 +1,27 @@
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+  import AppKit
+
+  /// The base of the bridges CellKit makes a list view's data source and delegates: what they do
+  /// not answer themselves goes to the app's own (``Forwardees``).
+  @MainActor
+  class ForwardingBridge: NSObject {
+    let forwardees = Forwardees()
+
+    /// A bridge that passes what it does not answer to `others`, the view's data source and
+    /// delegates before CellKit set them.
+    init(forwardingTo others: [AnyObject?]) {
+      super.init()
+      forwardees.take(others) { $0 is ForwardingBridge }
+    }
+
+    #if canImport(Darwin)
+      nonisolated override func responds(to selector: Selector!) -> Bool {
+        super.responds(to: selector) || MainActor.assumeIsolated { forwardees.target(for: selector) != nil }
+      }
+
+      nonisolated override func forwardingTarget(for selector: Selector!) -> Any? {
+        MainActor.assumeIsolated { forwardees.target(for: selector) }
+      }
+    #endif
+  }
+#endif

@@ -1,0 +1,97 @@
+import CellKit
+import Foundation
+import Testing
+
+@Suite("The cells a host may have prepared beyond the visible ones")
+struct PreparedCellsTests {
+  func paths(_ pairs: [(Int, Int)]) -> [IndexPath] { pairs.map { IndexPath(item: $0.1, section: $0.0) } }
+
+  @Test("A screen of rows before and after the visible ones, across sections, skipping empty ones")
+  func around() {
+    let visible = paths([(1, 1), (1, 0)])
+    let counts = [3, 2, 0, 5]
+    #expect(
+      PreparedCells.indexPaths(around: visible, margin: 4, itemCounts: counts)
+        == paths([(0, 0), (0, 1), (0, 2), (1, 0), (1, 1), (3, 0), (3, 1), (3, 2), (3, 3)]))
+  }
+
+  @Test("The margin is a screen's worth, at least four, and nothing is visible without visible rows")
+  func defaults() {
+    let counts = [40]
+    let visible = paths((10..<20).map { (0, $0) })
+    let around = PreparedCells.indexPaths(around: visible, itemCounts: counts)
+    #expect(around.first == IndexPath(item: 0, section: 0) && around.last == IndexPath(item: 29, section: 0))
+    #expect(PreparedCells.indexPaths(around: paths([(0, 20)]), itemCounts: counts).count == 9)
+    #expect(PreparedCells.indexPaths(around: [], itemCounts: counts).isEmpty)
+  }
+}
+
+/// A host with sections that prepares cells before they scroll in, as UIKit's table and collection
+/// views do with prefetching on: `cellForRow(at:)` returns "any existing visible or prepared cell".
+@MainActor
+final class PreparingHost: SectionedHost {
+  let actions = ActionRouter()
+  weak var listDataSource: (any ListDataSource)? {
+    didSet { reloadData() }
+  }
+  var visible: [IndexPath] = []
+  private(set) var cells: [IndexPath: AnyObject] = [:]
+
+  init() {
+    actions.attach(to: self)
+  }
+
+  func location(of view: any ActionSender) -> ActionLocation? { nil }
+  func reloadData() { cells = [:] }
+  var isOnScreen: Bool { true }
+  /// Rows a batch changes lose their prepared cells; an empty batch (a refit) keeps them all.
+  func performAnimatedBatch(_ changes: ListChanges, updateData: () -> Void) {
+    updateData()
+    if !changes.isEmpty { cells = [:] }
+  }
+  func showSelection(_ indexPaths: Set<IndexPath>) {}
+  var asksForTitlesAfterEachBatch: Bool { true }
+  func visibleView(of element: SupplementaryElement) -> AnyObject? { nil }
+  var indexPathsInView: [IndexPath] { visible }
+  func existingCell(at indexPath: IndexPath) -> AnyObject? { cells[indexPath] }
+  var numberOfSectionsShown: Int { listDataSource?.numberOfSections(in: self) ?? 0 }
+  func numberOfItemsShown(inSection section: Int) -> Int {
+    listDataSource?.host(self, numberOfItemsInSection: section) ?? 0
+  }
+
+  /// Makes the cell of `indexPath` ahead of scrolling.
+  func prepare(_ indexPath: IndexPath) {
+    cells[indexPath] = listDataSource?.host(self, cellForItemAt: indexPath)
+  }
+}
+
+/// A cell with a reuse scope, as UIKit's and AppKit's cells have: its registration is known, so a
+/// change to its item configures it again in place.
+@MainActor
+final class ScopedCell: ReuseScoped {
+  let reuseScope = ReuseScope()
+  var text = ""
+}
+
+@MainActor
+@Suite("A prepared cell shows what a change to its item shows")
+struct PreparedCellContentTests {
+  @Test("A change to an item whose cell is prepared, not yet visible, reconfigures that cell in place")
+  func preparedCellFollowsItsItem() {
+    let host = PreparingHost()
+    let list = ListAdapter<Int, Tile>(attaching: host)
+    list.resolveEvents()
+    list.addCellRegistration(
+      ScopedCell.self, shownBy: PreparingHost.self, when: { _ in true }, dequeue: { _, _ in ScopedCell() },
+      configure: { cell, tile, _ in cell.text = "\(tile.id)\(tile.label)" })
+    list.apply(Snapshot([(0, (1...12).map { Tile(id: $0) })]))
+    host.visible = (0..<6).map { IndexPath(item: $0, section: 0) }
+    for item in 0..<8 { host.prepare(IndexPath(item: item, section: 0)) }
+    let prepared = host.existingCell(at: IndexPath(item: 7, section: 0)) as? ScopedCell
+    var snapshot = list.snapshot
+    snapshot[IndexPath(item: 7, section: 0)].label = "'"
+    list.apply(snapshot)
+    #expect(prepared?.text == "8'")
+    #expect(host.existingCell(at: IndexPath(item: 7, section: 0)) === prepared, "the cell is kept, not replaced")
+  }
+}
