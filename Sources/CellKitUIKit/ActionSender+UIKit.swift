@@ -19,12 +19,7 @@
   extension UIView {
     /// The nearest superview of type `View`.
     func enclosingView<View: UIView>(of type: View.Type) -> View? {
-      var view = superview
-      while let current = view {
-        if let match = current as? View { return match }
-        view = current.superview
-      }
-      return nil
+      sequence(first: self, next: \.superview).dropFirst().lazy.compactMap { $0 as? View }.first
     }
 
     /// The element a header, footer or supplementary view was last shown as (set by the adapter's

@@ -24,17 +24,20 @@
     /// Called once, after the cell is created in code or loaded from its nib.
     open func cellDidLoad() {}
 
-    /// The actions VoiceOver offers on the cell: those you set, or else one per enabled control with
-    /// CellKit handlers (a cell's typed actions), named by the control's accessibility label or
-    /// title, so VoiceOver users can subscribe without finding the button. Each is routed like a tap,
-    /// with the row's index path when it fires.
+    /// The custom actions the app set, which replace CellKit's.
+    private var assignedCustomActions: [UIAccessibilityCustomAction]?
+
+    /// The actions VoiceOver offers on the cell: those you set, or else UIKit's own (a row's swipe
+    /// actions) followed by one per enabled control with CellKit handlers (a cell's typed actions),
+    /// named by the control's accessibility label or title, so VoiceOver users can subscribe without
+    /// finding the button. Each is routed like a tap, with the row's index path when it fires.
     open override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
       get {
-        if let actions = super.accessibilityCustomActions { return actions }
-        let actions = contentView.controlAccessibilityActions()
-        return actions.isEmpty ? nil : actions
+        CustomActions.merged(
+          assigned: assignedCustomActions, platform: super.accessibilityCustomActions,
+          controls: contentView.controlAccessibilityActions())
       }
-      set { super.accessibilityCustomActions = newValue }
+      set { assignedCustomActions = newValue }
     }
 
     /// Called on every layout pass, after the content view is sized: set your subviews' frames.

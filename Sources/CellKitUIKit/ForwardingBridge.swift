@@ -20,7 +20,10 @@
       }
 
       nonisolated override func forwardingTarget(for selector: Selector!) -> Any? {
-        MainActor.assumeIsolated { forwardees.target(for: selector) }
+        // The app's object is not Sendable: it is read on the main actor, where the view asks.
+        nonisolated(unsafe) var target: NSObject?
+        MainActor.assumeIsolated { target = forwardees.target(for: selector) }
+        return target
       }
     #endif
   }

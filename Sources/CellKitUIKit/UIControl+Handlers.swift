@@ -19,12 +19,7 @@
 
     /// The cell or header/footer view this control is in, for the global observer's index path.
     public var enclosingActionSender: (any ActionSender)? {
-      var view = superview
-      while let current = view {
-        if let sender = current as? any ActionSender { return sender }
-        view = current.superview
-      }
-      return nil
+      sequence(first: self, next: \.superview).dropFirst().lazy.compactMap { $0 as? any ActionSender }.first
     }
 
     /// The event that stands for using the control: `.valueChanged` for a switch, slider, stepper,
@@ -48,10 +43,7 @@
     /// Starts forwarding UIKit's `events` to the CellKit handlers, once per event kind.
     private func listen(to events: ControlEvents) {
       let bridge = self.bridge
-      for bit in 0..<32 {
-        let event = ControlEvents(rawValue: 1 << UInt32(bit))
-        guard events.contains(event), !bridge.listening.contains(event) else { continue }
-        bridge.listening.insert(event)
+      for event in bridge.listening.start(events) {
         let uiEvent = UIControl.Event(rawValue: UInt(event.rawValue))
         if #available(iOS 14.0, tvOS 14.0, *) {
           addAction(UIAction { [weak self] _ in self?.sendEvents(event) }, for: uiEvent)

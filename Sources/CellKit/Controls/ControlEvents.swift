@@ -43,3 +43,15 @@ public struct ControlEvents: OptionSet, Hashable, Sendable, CustomStringConverti
     return parts.isEmpty ? "[]" : "[" + parts.joined(separator: ", ") + "]"
   }
 }
+
+extension ControlEvents {
+  /// The single events of `events` not among these yet, in bit order, which join them: the events a
+  /// control starts listening to, once each, when handlers for `events` are added.
+  ///
+  /// - Complexity: O(1) (32 bits).
+  package mutating func start(_ events: ControlEvents) -> [ControlEvents] {
+    let new = events.subtracting(self)
+    formUnion(new)
+    return (0..<32).map { ControlEvents(rawValue: 1 << UInt32($0)) }.filter(new.contains)
+  }
+}

@@ -4,13 +4,8 @@
   extension ActionSender where Self: NSView {
     /// The table or collection view showing the cell, header or footer.
     public var actionHost: (any ActionHost)? {
-      var view = superview
-      while let current = view {
-        if let table = current as? NSTableView { return table }
-        if let collection = current as? NSCollectionView { return collection }
-        view = current.superview
-      }
-      return nil
+      sequence(first: self, next: \.superview).dropFirst().lazy
+        .compactMap { $0 as? any ListHost }.first
     }
   }
 

@@ -21,13 +21,8 @@
     /// The cell, header or footer view, or collection view item this control is in, for the global
     /// observer's index path.
     public var enclosingActionSender: (any ActionSender)? {
-      var view = superview
-      while let current = view {
-        if let sender = current as? any ActionSender { return sender }
-        if let item = current.collectionItem as? any ActionSender { return item }
-        view = current.superview
-      }
-      return nil
+      sequence(first: self, next: \.superview).dropFirst().lazy
+        .compactMap { ($0 as? any ActionSender) ?? ($0.collectionItem as? any ActionSender) }.first
     }
 
     /// The event that stands for using the control: `.valueChanged` for a switch, slider, stepper,

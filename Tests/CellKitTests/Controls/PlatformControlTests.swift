@@ -1,0 +1,23 @@
+import CellKit
+import Testing
+
+@Suite("What a platform control layer asks the core")
+struct PlatformControlTests {
+  @Test("A control starts listening to each event once, however many handlers ask for it")
+  func listening() {
+    var listening: ControlEvents = []
+    #expect(listening.start([.valueChanged, .touchDown]) == [.touchDown, .valueChanged])
+    #expect(listening.start(.valueChanged).isEmpty)
+    #expect(listening.start([.valueChanged, .editingChanged]) == [.editingChanged])
+    #expect(listening == [.touchDown, .valueChanged, .editingChanged])
+  }
+
+  @Test("VoiceOver gets the platform's own actions for a cell, then one per control; actions the app set replace both")
+  func customActions() {
+    #expect(
+      CustomActions.merged(assigned: nil, platform: ["Delete"], controls: ["Subscribe"]) == ["Delete", "Subscribe"])
+    #expect(CustomActions.merged(assigned: ["Mine"], platform: ["Delete"], controls: ["Subscribe"]) == ["Mine"])
+    #expect(CustomActions.merged(assigned: nil, platform: nil, controls: [String]()) == nil)
+    #expect(CustomActions.merged(assigned: [String](), platform: ["Delete"], controls: ["Subscribe"]) == nil)
+  }
+}
