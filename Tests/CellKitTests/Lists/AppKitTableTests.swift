@@ -234,3 +234,36 @@ struct SectionTitleFollowsItemsTests {
     #expect(host.sectionReloads == 1, "a change no title reads reloads nothing")
   }
 }
+
+@MainActor
+@Suite("Row actions as the platforms show them")
+struct BoundRowActionTests {
+  @Test("A row action runs for the item the actions were revealed on, and a destructive one says whether its row went")
+  func performs() {
+    let fixture = AppKitTableTests.Fixture()
+    var ran: [String] = []
+    fixture.list.trailingActions { [unowned list = fixture.list] _ in
+      [
+        RowAction("Delete", style: .destructive) { context in
+          ran.append("delete \(context.item.id)")
+          var snapshot = list.snapshot
+          snapshot.deleteItems([context.item.id])
+          list.apply(snapshot)
+        },
+        RowAction("Archive", style: .destructive) { context in ran.append("archive \(context.item.id)") },
+        RowAction("Flag") { context in ran.append("flag \(context.item.id)") },
+      ]
+    }
+    let actions = fixture.host.tableDriver.rowActions(atRow: 2, edge: .trailing, on: fixture.host)
+    #expect(actions.map(\.label.title) == ["Delete", "Archive", "Flag"])
+    #expect(fixture.host.tableDriver.rowActions(atRow: 0, edge: .trailing, on: fixture.host).isEmpty, "a header row")
+    var snapshot = fixture.list.snapshot
+    snapshot.insertItems([Tile(id: 40)], at: IndexPath(row: 0, section: 0))
+    fixture.list.apply(snapshot)
+    #expect(actions[2].perform(), "a regular action that ran")
+    #expect(!actions[1].perform(), "a destructive action that kept its row: UIKit puts the row back")
+    #expect(actions[0].perform(), "a destructive action that deleted its row")
+    #expect(!actions[2].perform(), "the item is gone: nothing runs")
+    #expect(ran == ["flag 2", "archive 2", "delete 2"])
+  }
+}

@@ -174,8 +174,4 @@ public final class ListAdapter<Section: Differentiable, Item: Differentiable>: L
     }
     return Resolution(location: location, cell: cell)
   }
-
-  isolated deinit {
-    delegateToken?.remove()
-  }
 }
