@@ -56,20 +56,28 @@
     /// a long press), by target-action before.
     private func listen() {
       if #available(iOS 14.0, tvOS 14.0, *) {
-        guard primaryAction.map({ $0.identifier == .cellKitHandlers }) ?? true else {
+        // An action of the app's own (a primaryAction, or a target and action such as an IBAction)
+        // would be silenced by CellKit's, or would silence it.
+        let ownAction = primaryAction.map { $0.identifier != .cellKitHandlers } ?? (action != nil)
+        guard !ownAction else {
           return Diagnostics.report(
             Diagnostic(
               .unreachableHandler,
               """
-              A handler was added to the bar button item "\(title ?? "")", which has a primaryAction of its \
-              own: UIKit runs only that action when the item is tapped, so the handler can never run. Do \
-              the action's work in a handler instead (`item.on(.primaryActionTriggered) { item in … }`), or \
-              leave the primaryAction and add no handler.
+              A handler was added to the bar button item "\(title ?? "")", which has an action of its own \
+              (a primaryAction, or a target and action): UIKit runs one action per tap, and CellKit's \
+              handlers run through the item's primaryAction, which would silence the app's target and \
+              action, or be silenced by the app's primaryAction. Do the action's work in a handler \
+              instead (`item.on(.primaryActionTriggered) { item in … }`), or keep the item's own action \
+              and add no handler.
               """))
         }
+        // Setting a primaryAction takes its title and image for the item's: keep the item's own.
+        let (title, image) = (self.title, self.image)
         primaryAction = UIAction(title: title ?? "", image: image, identifier: .cellKitHandlers) {
           [weak self] _ in self?.sendEvents(.primaryActionTriggered)
         }
+        (self.title, self.image) = (title, image)
       } else {
         let trampoline = associated(self, &AssociatedKey.bridge) { BarButtonTrampoline() }
         target = trampoline

@@ -18,7 +18,9 @@
       cellKitRegistrations.insert("header:" + View.reuseIdentifier)
     }
 
-    /// A cell of type `Cell` for the row at `indexPath`, registered on first use.
+    /// A cell of type `Cell` for the row at `indexPath`, registered on first use unless the table
+    /// already makes cells for its identifier (a storyboard prototype, or a class or nib you
+    /// registered with the table yourself), which it then keeps.
     ///
     /// `let cell: YoutuberCell = tableView.dequeue(for: indexPath)`. Handlers registered on the
     /// cell's controls are permanent; register them in ``dequeue(for:cellType:configure:)`` to have
@@ -80,7 +82,10 @@
       cellKitRegistrations.insert(elementKind + ":" + View.reuseIdentifier)
     }
 
-    /// A cell of type `Cell` for the item at `indexPath`, registered on first use.
+    /// A cell of type `Cell` for the item at `indexPath`, registered on first use. A collection view
+    /// cannot say what it knows of an identifier, so that registration replaces a storyboard
+    /// prototype of the same identifier (a table keeps it): design such a cell in a nib of its own
+    /// instead, and make it `NibReusable`.
     public func dequeue<Cell: UICollectionViewCell & Reusable>(
       for indexPath: IndexPath, cellType: Cell.Type = Cell.self
     ) -> Cell {

@@ -1,7 +1,10 @@
 /// The reuse identifiers a platform list view (UIKit's, AppKit's) has had registered, so that
 /// dequeuing by type registers a type on its first use. The platforms cannot say whether an
-/// identifier is registered, so this remembers it, and it leaves alone an identifier the view knew
-/// already: a storyboard prototype, or a class or nib the app registered itself.
+/// identifier is registered, so this remembers it. A view that can make a view for an identifier
+/// without an index path (UIKit's and AppKit's tables) is asked first (``firstUse(_:existing:register:)``),
+/// which leaves alone what it knew already: a storyboard prototype, or a class or nib the app
+/// registered itself. Collection views cannot be asked; there the first dequeue by type registers
+/// the type (``once(_:register:)``).
 @MainActor
 package final class HostRegistrations {
   private var known: Set<String> = []

@@ -30,9 +30,15 @@ package enum NibSearch {
         .sorted { $0.lastPathComponent < $1.lastPathComponent }
     }
     return (bundles + found).first { bundle in
-      // An iOS bundle keeps its resources at its root, a macOS bundle in Contents/Resources.
-      [bundle, bundle.appendingPathComponent("Contents/Resources")].contains { resources in
-        files.fileExists(atPath: resources.appendingPathComponent(name + ".nib").path)
+      // An iOS bundle keeps its resources at its root, a macOS bundle in Contents/Resources, a macOS
+      // framework in Resources; a localized nib is in a language folder (Base.lproj) of those.
+      ["", "Contents/Resources", "Resources"].contains { folder in
+        let resources = folder.isEmpty ? bundle : bundle.appendingPathComponent(folder)
+        let languages = ((try? files.contentsOfDirectory(at: resources, includingPropertiesForKeys: nil)) ?? [])
+          .filter { $0.pathExtension == "lproj" }
+        return ([resources] + languages).contains { place in
+          files.fileExists(atPath: place.appendingPathComponent(name + ".nib").path)
+        }
       }
     }
   }

@@ -4,7 +4,10 @@
   /// The data sources and delegates an app had set on a platform list view (UIKit's and AppKit's
   /// table and collection views) before CellKit's bridge took their place: every call the bridge
   /// does not answer itself — `heightForRowAt`, `willDisplay`, `scrollViewDidScroll`,
-  /// `contextMenuConfigurationForRowAt` — goes on to the first of them that answers it.
+  /// `contextMenuConfigurationForRowAt` — goes on to the first of them that answers it. The calls
+  /// CellKit answers stay its own: the data source's counts, cells, views and titles, selection,
+  /// swipe and row actions, editing styles, moves, prefetching, and the display of a table's header
+  /// views (which collapse their sections).
   @MainActor
   package final class Forwardees {
     /// The app's objects, held weakly as the view held them.
@@ -13,14 +16,17 @@
     package init() {}
 
     /// Takes `candidates` (what the view's data source and delegate properties held before CellKit
-    /// set them) as the objects to forward to, skipping CellKit's own bridges and repeats.
-    package func take(_ candidates: [AnyObject?], skipping isBridge: (NSObject) -> Bool) {
+    /// set them) as the objects to forward to, without repeats. A candidate that is one of CellKit's
+    /// bridges stands for the objects it forwards to (`forwardees(of:)`, nil for anything else), so
+    /// attaching again, or another adapter, keeps the app's objects.
+    package func take(_ candidates: [AnyObject?], forwardees: (NSObject) -> [NSObject]?) {
       var seen = Set<ObjectIdentifier>()
-      others = candidates.compactMap { $0 as? NSObject }
-        .filter { !isBridge($0) && seen.insert(ObjectIdentifier($0)).inserted }.map { WeakBox($0) }
+      others = candidates.compactMap { $0 as? NSObject }.flatMap { forwardees($0) ?? [$0] }
+        .filter { seen.insert(ObjectIdentifier($0)).inserted }.map { WeakBox($0) }
     }
 
-    /// The app's objects, in the order given.
+    /// The app's objects, in the order given: while one is alive, the view keeps asking it what it
+    /// asked before (views note what their delegates answer when the delegate is set).
     package var objects: [NSObject] { others.compactMap(\.value) }
 
     // Answering for another object needs the Objective-C runtime, which the type-check against the

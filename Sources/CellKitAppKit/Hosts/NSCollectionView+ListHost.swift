@@ -36,22 +36,24 @@
 
     package var isOnScreen: Bool { window != nil }
 
-    /// Applies one stage of a staged changeset in one batch, through the animator: the collection
-    /// view itself would apply it at once ("you can request an animated instead of immediate layout
-    /// update by messaging the CollectionView's animator", NSCollectionView.h).
+    /// Applies one stage of a staged changeset in one batch whose changes go through the animator:
+    /// "When invoking any of these methods, you can request an animated instead of immediate layout
+    /// update by messaging the CollectionView's animator" (NSCollectionView.h). The batch itself is
+    /// the collection view's, so the block, which must not outlive the call, goes to no proxy.
     package func performAnimatedBatch(_ changes: ListChanges, updateData: () -> Void) {
       withoutActuallyEscaping(updateData) { updateData in
-        animator().performBatchUpdates(
+        performBatchUpdates(
           { [self] in
             updateData()
-            deleteSections(IndexSet(changes.sectionDeleted))
-            insertSections(IndexSet(changes.sectionInserted))
-            for move in changes.sectionMoved { moveSection(move.source, toSection: move.target) }
-            reloadSections(IndexSet(changes.sectionUpdated))
-            deleteItems(at: Set(changes.itemDeleted))
-            insertItems(at: Set(changes.itemInserted))
-            for move in changes.itemMoved { moveItem(at: move.source, to: move.target) }
-            reloadItems(at: Set(changes.itemUpdated))
+            let animated = animator()
+            animated.deleteSections(IndexSet(changes.sectionDeleted))
+            animated.insertSections(IndexSet(changes.sectionInserted))
+            for move in changes.sectionMoved { animated.moveSection(move.source, toSection: move.target) }
+            animated.reloadSections(IndexSet(changes.sectionUpdated))
+            animated.deleteItems(at: Set(changes.itemDeleted))
+            animated.insertItems(at: Set(changes.itemInserted))
+            for move in changes.itemMoved { animated.moveItem(at: move.source, to: move.target) }
+            animated.reloadItems(at: Set(changes.itemUpdated))
           }, completionHandler: nil)
       }
     }

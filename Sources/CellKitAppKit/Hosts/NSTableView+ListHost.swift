@@ -20,7 +20,7 @@
     package var listDataSource: (any ListDataSource)? {
       get { tableDriver.source }
       set {
-        tableBridge.forwardees.take([delegate, dataSource]) { $0 is ForwardingBridge }
+        tableBridge.forwardees.take([delegate, dataSource]) { ($0 as? ForwardingBridge)?.forwardees.objects }
         tableDriver.source = newValue
         if tableColumns.isEmpty {
           addTableColumn(NSTableColumn(identifier: NSUserInterfaceItemIdentifier("CellKit")))
@@ -31,9 +31,12 @@
         allowsMultipleSelection = true
         allowsEmptySelection = true
         registerForDraggedTypes([.cellKitRow])
+        // Set afresh, so the table asks again what the bridge and the app's objects answer.
+        dataSource = nil
+        delegate = nil
         dataSource = tableBridge
         delegate = tableBridge
-        reloadData()
+        reloadAll()
         _ = tableDriver.numberOfRows(in: self)
       }
     }

@@ -15,9 +15,8 @@
   extension NibReusable {
     public static var nib: NSNib {
       let name = String(describing: self)
-      guard let bundle = NibSearch.bundle(holding: name, classBundle: Bundle(for: self)),
-        let nib = NSNib(nibNamed: name, bundle: bundle)
-      else {
+      let bundle = NibSearch.bundle(holding: name, classBundle: Bundle(for: self)) ?? Bundle(for: self)
+      guard let nib = NSNib(nibNamed: name, bundle: bundle) else {
         preconditionFailure(
           """
           \(self) is NibReusable, but no nib named "\(name)" is in \(Bundle(for: self).bundlePath) or in a \

@@ -16,7 +16,9 @@ final class RowCell {
 ///   it showed;
 /// - `reloadData` "drops all known views … The selected rows are not maintained": the selected
 ///   row indexes stay as they were, whatever rows they now are;
-/// - `selectRowIndexes` posts the selection-changed notification, as a user's change does;
+/// - `selectRowIndexes` posts the selection-changed notification, as a user's change does, and so
+///   does a batch or a reload that moves or trims the selection (the worst case: the header does not
+///   say);
 /// - `tableView(_:selectionIndexesForProposedSelection:)` "may be called multiple times with one new
 ///   index added to the existing selection": each probe must be free of effects;
 /// - the keyboard proposes the row next to the selection, group rows included, and ⌘A every row;
@@ -88,8 +90,12 @@ final class AppKitRulesHost: FlatTableHost {
     reloads += 1
     views = [:]
     rows = (0..<tableDriver.numberOfRows(in: self)).map { identity(ofRow: $0) }
-    selectedRows = selectedRows.filteredIndexSet { $0 < rows.count }
+    let selected = selectedRows.filteredIndexSet { $0 < rows.count }
     makeVisibleViews()
+    if selected != selectedRows {
+      selectedRows = selected
+      tableDriver.selectionDidChange(on: self)
+    }
   }
 
   func updateRows(removing removed: IndexSet, moving moves: [FlatRows.Updates.Move], inserting inserted: IndexSet) {
@@ -129,9 +135,13 @@ final class AppKitRulesHost: FlatTableHost {
     self.rows = rows.indices.map { identity(ofRow: $0) }
     views = [:]
     for (row, kept) in rows.enumerated() { views[row] = kept.view }
-    selectedRows = IndexSet(rows.indices.filter { rows[$0].selected })
+    let selected = IndexSet(rows.indices.filter { rows[$0].selected })
     for row in Array(views.keys) where !visibleRowRange.contains(row) { views[row] = nil }
     makeVisibleViews()
+    if selected != selectedRows {
+      selectedRows = selected
+      tableDriver.selectionDidChange(on: self)
+    }
   }
 
   func reloadRows(_ rows: IndexSet) {

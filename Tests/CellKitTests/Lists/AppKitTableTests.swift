@@ -133,6 +133,24 @@ struct AppKitTableTests {
     #expect(fixture.host.violations.isEmpty, "\(fixture.host.violations)")
   }
 
+  @Test("Rows the table moves, removes or reloads under the selection are no choice of the user's")
+  func updatesUnderTheSelection() {
+    let fixture = Fixture()
+    fixture.host.click(2)
+    fixture.host.commandClick(7)
+    let told = (fixture.selected, fixture.deselected)
+    var snapshot = fixture.list.snapshot
+    snapshot.insertItems([Tile(id: 20), Tile(id: 21)], at: IndexPath(row: 0, section: 0))
+    snapshot.deleteItems([1])
+    snapshot.moveItem(at: IndexPath(row: 4, section: 0), to: IndexPath(row: 0, section: 1))
+    fixture.list.apply(snapshot)
+    fixture.list.apply(fixture.list.snapshot, animatingDifferences: false)
+    #expect(fixture.selection == [2, 6])
+    #expect(fixture.shownSelection == [2, 6])
+    #expect(fixture.selected == told.0 && fixture.deselected == told.1, "no handler ran for rows nobody chose")
+    #expect(fixture.host.violations.isEmpty, "\(fixture.host.violations)")
+  }
+
   /// Moves by the adapter's handler.
   func allowMoves(_ fixture: Fixture) {
     fixture.list.onMove { [unowned list = fixture.list] _, source, destination in

@@ -49,3 +49,20 @@ struct NibSearchTests {
     #expect(NibSearch.bundleURL(holding: "ProfileCell", in: [app], orInBundlesIn: [app]) == nil)
   }
 }
+
+extension NibSearchTests {
+  @Test("A framework's Resources folder and a localized nib's language folder are searched too")
+  func frameworksAndLanguages() throws {
+    let root = try layOut([
+      "Kit.framework/Resources/BadgeView.nib",
+      "App.app/Feature_Feature.bundle/Base.lproj/ProfileCell.nib",
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let kit = root.appendingPathComponent("Kit.framework")
+    #expect(NibSearch.bundleURL(holding: "BadgeView", in: [kit], orInBundlesIn: []) == kit)
+    let app = root.appendingPathComponent("App.app")
+    #expect(
+      NibSearch.bundleURL(holding: "ProfileCell", in: [app], orInBundlesIn: [app])
+        == app.appendingPathComponent("Feature_Feature.bundle"))
+  }
+}

@@ -50,7 +50,7 @@ extension ListAdapter {
       // Every view is made again, for items that may have changed: their reads are tracked anew.
       registrations.observed.forgetAll()
       shownCollapsedContents = collapsedContents()
-      host?.reloadData()
+      host?.reloadAll()
       if let host { _ = retitledSections(on: host) }
       return
     }
@@ -263,7 +263,7 @@ extension ListAdapter {
   /// Reloads the host and shows the selection again, which a reload drops on UIKit and AppKit.
   func reload() {
     registrations.observed.forgetAll()
-    host?.reloadData()
+    host?.reloadAll()
     if let host { _ = retitledSections(on: host) }
     showSelection()
   }

@@ -10,6 +10,11 @@ package protocol ListHost: ActionHost {
   /// Forgets every shown row and asks the data source again.
   func reloadData()
 
+  /// Reloads every row and section for the adapter. A host whose driver decides around reloads
+  /// (a flat table, whose own changes to its selection are not the user's) implements it; the
+  /// others reload their data.
+  func reloadAll()
+
   /// Applies one batch of changes. The host calls `updateData` exactly once, at the point where the
   /// data source must start answering with the data after the batch.
   func performBatchUpdates(_ changes: ListChanges, updateData: () -> Void)
@@ -48,5 +53,11 @@ package enum SupplementaryElement: Hashable, Sendable {
     case .footer(let section): (footerKind, IndexPath(item: 0, section: section))
     case .item(let indexPath, let kind): (kind, indexPath)
     }
+  }
+}
+
+extension ListHost {
+  package func reloadAll() {
+    reloadData()
   }
 }

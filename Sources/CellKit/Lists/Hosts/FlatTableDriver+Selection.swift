@@ -27,7 +27,7 @@ extension FlatTableDriver {
   /// clicked alone collapses or expands its section; item rows added (and, selecting several,
   /// dropped) are told as selections. The table then shows the adapter's selection.
   package func selectionDidChange(on host: some FlatTableHost) {
-    guard let source, !selection.isShowing else { return }
+    guard let source, !selection.isShowing, !isUpdatingRows else { return }
     let selected = host.selectedRows
     guard selected.count == 1, let row = selected.first, isGroupRow(row), let section = rows[row]?.section else {
       selection.userSelected(selectedItems(selected), on: host) { select($0, on: host) }

@@ -26,6 +26,9 @@ package final class FlatTableDriver {
   package let selection = SelectionMirror()
   /// The item the user is dragging, followed through updates.
   var dragged: (@MainActor () -> IndexPath?)?
+  /// Whether the driver is changing the table's rows: what the table does to its selection
+  /// meanwhile (moving it with the rows, trimming it) is no choice of the user's.
+  var isUpdatingRows = false
 
   package init() {}
 
@@ -107,9 +110,10 @@ package final class FlatTableDriver {
     guard host.isOnScreen, shownCount == old.count,
       let updates = FlatRows.updates(from: old, to: new, changes: changes), updates.moves.count <= 100
     else {
-      host.reloadData()
-      return
+      return reload(on: host)
     }
+    isUpdatingRows = true
+    defer { isUpdatingRows = false }
     // Even an empty batch can add or remove a header or footer row, when a title appears or goes.
     host.updateRows(removing: updates.removed, moving: updates.moves, inserting: updates.inserted)
     // The visible header and footer rows are asked again: their titles may count the rows or read
@@ -123,9 +127,17 @@ package final class FlatTableDriver {
     }
     let reloaded = updates.reloaded.union(IndexSet(titles))
     if !reloaded.isEmpty { host.reloadRows(reloaded) }
-    // Reloaded rows are measured again by the table; after an empty batch the visible rows are
-    // measured here.
-    if changes.isEmpty { host.measureRows(IndexSet(integersIn: visible)) }
+    // A reloaded row's height "will not be re-queried" (NSTableView.h): reloaded rows are measured
+    // again, and after an empty batch (contents configured in place) every visible row.
+    let measured = changes.isEmpty ? reloaded.union(IndexSet(integersIn: visible)) : reloaded
+    if !measured.isEmpty { host.measureRows(measured) }
+  }
+
+  /// Reloads every row; the table's own change to its selection meanwhile is not the user's.
+  func reload(on host: some FlatTableHost) {
+    isUpdatingRows = true
+    defer { isUpdatingRows = false }
+    host.reloadData()
   }
 
   func showSelection(_ indexPaths: Set<IndexPath>, on host: some FlatTableHost) {

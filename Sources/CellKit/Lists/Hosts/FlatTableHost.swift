@@ -34,6 +34,10 @@ package protocol FlatTableHost: ListHost {
 }
 
 extension FlatTableHost {
+  package func reloadAll() {
+    tableDriver.reload(on: self)
+  }
+
   package func performBatchUpdates(_ changes: ListChanges, updateData: () -> Void) {
     tableDriver.performBatchUpdates(changes, on: self, updateData: updateData)
   }
