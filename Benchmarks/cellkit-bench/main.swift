@@ -9,7 +9,7 @@ if arguments.contains("--help") || arguments.contains("-h") {
     Measures CellKit in this run: the diff against a hash-table floor and the standard library, the
     terminal table's and grid's frames and cells at 1,000,000 items, action routing at 1,000,000 and
     1,000 rows, an observed value changed on a visible row of 1,000,000 to its cell, one insert
-    applied to 1,000,000 rows, the start-up and memory of a 1,000,000-row
+    applied to 1,000,000 rows and beside a collapsed section of 1,000,000, the start-up and memory of a 1,000,000-row
     table, the peak memory of a 100,000-item diff (on Linux), and the loads a fixed scroll script starts,
     cancels and wastes. Every time comes with a same-run baseline and a ratio to it. Build in
     release mode:
@@ -32,6 +32,7 @@ results.merge(await observeBenchmarks(quick: quick, frameMicroseconds: results["
 results.merge(await asyncBenchmarks()) { $1 }
 results.merge(diffBenchmarks(quick: quick)) { $1 }
 results.merge(applyBenchmarks(quick: quick)) { $1 }
+results.merge(collapsedBenchmarks(quick: quick)) { $1 }
 results.merge(flatRowsBenchmarks(quick: quick)) { $1 }
 
 if arguments.contains("--json") {

@@ -218,6 +218,30 @@ struct SectionTitleFollowsItemsTests {
     #expect(fixture.host.violations.isEmpty, "\(fixture.host.violations)")
   }
 
+  @Test("A collapsed header that reads its hidden items follows their content and each filter set")
+  func collapsedReadsHiddenContent() {
+    let fixture = AppKitTableTests.Fixture()
+    fixture.list.headerTitle { section, tiles in "S\(section) " + tiles.map(\.label).joined() }
+    var snapshot = fixture.list.snapshot
+    for row in 0..<4 { snapshot[IndexPath(row: row, section: 0)].label = "\(row)" }
+    fixture.list.apply(snapshot)
+    fixture.list.collapse(0)
+    #expect(fixture.host.visibleShown()[0] == .header("▸ S0 0123 (4)"))
+    snapshot = fixture.list.snapshot
+    snapshot[IndexPath(row: 2, section: 0)].label = "x"
+    fixture.list.apply(snapshot)
+    #expect(fixture.host.visibleShown()[0] == .header("▸ S0 01x3 (4)"), "a hidden item's new content")
+    snapshot = fixture.list.snapshot
+    snapshot[IndexPath(row: 0, section: 1)].label = "y"
+    fixture.list.apply(snapshot)
+    #expect(fixture.host.visibleShown()[0] == .header("▸ S0 01x3 (4)"), "an edit elsewhere leaves it as it was")
+    fixture.list.filter = { $0.label != "0" }
+    #expect(fixture.host.visibleShown()[0] == .header("▸ S0 1x3 (3)"))
+    fixture.list.filter = { _ in true }
+    #expect(fixture.host.visibleShown()[0] == .header("▸ S0 01x3 (4)"), "the same snapshot under another filter")
+    #expect(fixture.host.violations.isEmpty, "\(fixture.host.violations)")
+  }
+
   @Test("A footer that reads its items shows a change to rows scrolled out of view")
   func footerReadsRowsOffScreen() {
     let fixture = AppKitTableTests.Fixture()

@@ -54,11 +54,20 @@ extension ListAdapter {
     return IndexPath(row: above + (taken ? 0 : 1), section: destination.section)
   }
 
-  /// The items a collapsed `section` hides (those the filter accepts), from the snapshot shown.
+  /// The items a collapsed `section` hides (those the filter accepts), from the snapshot shown:
+  /// those its header was last shown with when they are still the same.
+  ///
+  /// - Complexity: O(1) when the section's items and the filter are those its header last showed;
+  ///   otherwise O(items of the section).
   func hiddenItems(of section: Section) -> [Item] {
-    guard let index = presentedFrom.sectionIndex(of: section.differenceIdentifier) else { return [] }
-    guard let filter else { return presentedFrom.items[index] }
-    return presentedFrom.items[index].filter(filter)
+    let id = section.differenceIdentifier
+    guard let index = presentedFrom.sectionIndex(of: id) else { return [] }
+    let items = presentedFrom.items[index]
+    if let shown = shownCollapsedContents[id], shown.holds(items, filterGeneration: filterGeneration) {
+      return shown.hidden
+    }
+    guard let filter else { return items }
+    return items.filter(filter)
   }
 
   /// The identities of the items the snapshot shown has and the host does not show: those of

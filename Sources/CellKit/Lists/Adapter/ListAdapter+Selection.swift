@@ -98,8 +98,9 @@ extension ListAdapter {
   /// telling the handlers where they were; then shows the selection.
   func pruneSelection(before: Snapshot<Section, Item>) {
     guard !selectedIDs.isEmpty else { return }
-    let hidden = hiddenItemIDs()
-    let gone = selectedIDs.filter { !identities.contains($0) && !hidden.contains($0) }
+    // The hidden items are looked at only for selected items no row shows.
+    let notShown = selectedIDs.filter { !identities.contains($0) }
+    let gone = notShown.isEmpty ? notShown : notShown.subtracting(hiddenItemIDs())
     var removed: [(Item, IndexPath)] = []
     if !gone.isEmpty {
       selectedIDs.subtract(gone)

@@ -49,7 +49,7 @@ extension ListAdapter {
       reportDuplicates(in: newSnapshot)
       // Every view is made again, for items that may have changed: their reads are tracked anew.
       registrations.observed.forgetAll()
-      shownCollapsedContents = collapsedContents()
+      _ = collapsedSectionsChanged()
       host?.reloadAll()
       if let host { _ = retitledSections(on: host) }
       return

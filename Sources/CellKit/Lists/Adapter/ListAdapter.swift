@@ -51,8 +51,11 @@ public final class ListAdapter<Section: Differentiable, Item: Differentiable>: L
   var collapsedIDs = Set<Section.DifferenceIdentifier>()
   /// The header and footer titles of each section, as the host was last given them.
   var shownTitles: [Section.DifferenceIdentifier: [String?]] = [:]
-  /// The hidden items of each collapsed section as its header last showed them.
-  var shownCollapsedContents: [Section.DifferenceIdentifier: [Item]] = [:]
+  /// What each collapsed section hid when its header was last shown.
+  var shownCollapsedContents: [Section.DifferenceIdentifier: CollapsedContent<Item>] = [:]
+  /// How many times ``filter`` was set: what the hidden items of a collapsed section were chosen
+  /// by.
+  var filterGeneration = 0
 
   /// Whether clicking a section's header (or selecting it on the host) collapses or expands the
   /// section. A collapsed section shows its header, with its item count, and no rows.
@@ -98,7 +101,10 @@ public final class ListAdapter<Section: Differentiable, Item: Differentiable>: L
   ///
   /// - Complexity: O(n) calls of `filter` for each snapshot applied while it is set.
   public var filter: (@MainActor (Item) -> Bool)? {
-    didSet { apply(snapshot) }
+    didSet {
+      filterGeneration += 1
+      apply(snapshot)
+    }
   }
 
   /// Whether the user can select several rows: selecting a row then adds it to the selection, and
