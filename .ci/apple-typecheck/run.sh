@@ -16,10 +16,9 @@ flags=(-swift-version 6 -package-name cellkit -warnings-as-errors)
 mkdir -p "$out/common"
 swiftc "${flags[@]}" -I "$out/common" -parse-as-library -emit-module -module-name ObjectiveC \
   "$dir/ObjectiveC.swift" -emit-module-path "$out/common/ObjectiveC.swiftmodule"
-swiftc "${flags[@]}" -I "$out/common" -parse-as-library -emit-module -module-name CellKit \
-  $(find Sources/CellKit -name '*.swift') -emit-module-path "$out/common/CellKit.swiftmodule"
 
-# check KIT FILE... : builds the KIT and SwiftUI stand-ins, then type-checks FILEs as one module.
+# check KIT FILE... : builds the KIT and SwiftUI stand-ins and CellKit beside them (its SwiftUI parts
+# included), then type-checks FILEs as one module.
 check() {
   local kit=$1 modules="$out/$1" sources="$out/$1-sources"
   shift
@@ -28,6 +27,8 @@ check() {
     "$dir/$kit.swift" -emit-module-path "$modules/$kit.swiftmodule"
   swiftc "${flags[@]}" -I "$out/common" -I "$modules" -parse-as-library -emit-module -module-name SwiftUI \
     "$dir/SwiftUI.swift" "$dir/SwiftUI+$kit.swift" -emit-module-path "$modules/SwiftUI.swiftmodule"
+  swiftc "${flags[@]}" -I "$out/common" -I "$modules" -parse-as-library -emit-module -module-name CellKit \
+    $(find Sources/CellKit -name '*.swift') -emit-module-path "$modules/CellKit.swiftmodule"
   for file in "$@"; do
     sed -e 's/@objc func fire/func fire/' -e 's/#selector([A-Za-z]*\.fire(_:))/Selector("fire:")/' \
       -e '/^ *import CellKit\(UIKit\|AppKit\)$/d' "$file" \

@@ -21,12 +21,5 @@
     func enclosingView<View: UIView>(of type: View.Type) -> View? {
       sequence(first: self, next: \.superview).dropFirst().lazy.compactMap { $0 as? View }.first
     }
-
-    /// The element a header, footer or supplementary view was last shown as (set by the adapter's
-    /// bridge).
-    var shownElement: SupplementaryElement? {
-      get { associatedValue(self, &AssociatedKey.section, as: Box<SupplementaryElement>.self)?.value }
-      set { setAssociatedValue(newValue.map { Box($0) }, on: self, &AssociatedKey.section) }
-    }
   }
 #endif

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   import UIKit
+  @_exported import CellKit
 
   extension ListAdapter {
     /// Creates an adapter that drives `tableView` and becomes its data source and delegate.

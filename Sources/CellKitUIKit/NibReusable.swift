@@ -13,17 +13,6 @@
   }
 
   extension NibReusable {
-    public static var nib: UINib {
-      let name = String(describing: self)
-      return UINib(
-        nibName: name, bundle: NibSearch.bundle(holding: name, classBundle: Bundle(for: self)) ?? Bundle(for: self))
-    }
-  }
-
-  extension UIView {
-    @MainActor
-    var cellKitRegistrations: HostRegistrations {
-      associated(self, &AssociatedKey.registered) { HostRegistrations() }
-    }
+    public static var nib: UINib { UINib(nibName: String(describing: self), bundle: NibSearch.bundle(forNibOf: self)) }
   }
 #endif

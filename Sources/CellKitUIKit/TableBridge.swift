@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+  @_spi(CellKitPlatform) import CellKit
   import UIKit
 
   /// Answers a table view's data source and delegate questions from a ``ListDataSource``, and passes

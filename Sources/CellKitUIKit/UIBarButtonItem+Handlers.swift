@@ -17,13 +17,7 @@
   }
 
   extension UIBarButtonItem: Control {
-    public var handlers: ControlHandlers {
-      associated(self, &AssociatedKey.handlers) {
-        let handlers = ControlHandlers()
-        handlers.willAddHandler = { [weak self] _ in self?.listen() }
-        return handlers
-      }
-    }
+    public var handlers: ControlHandlers { attachedHandlers(self) { item, _ in item.listen() } }
 
     /// Creates an item with a title; `handler` runs each time it is tapped.
     public convenience init(

@@ -33,24 +33,13 @@
 
     package var isOnScreen: Bool { window != nil }
 
-    /// Applies one stage of a staged changeset in one `performBatchUpdates`, switching the data
-    /// inside the update block as UIKit requires.
-    package func performAnimatedBatch(_ changes: ListChanges, updateData: () -> Void) {
-      withoutActuallyEscaping(updateData) { updateData in
-        performBatchUpdates(
-          { [self] in
-            updateData()
-            deleteSections(IndexSet(changes.sectionDeleted))
-            insertSections(IndexSet(changes.sectionInserted))
-            for move in changes.sectionMoved { moveSection(move.source, toSection: move.target) }
-            reloadSections(IndexSet(changes.sectionUpdated))
-            deleteItems(at: changes.itemDeleted)
-            insertItems(at: changes.itemInserted)
-            for move in changes.itemMoved { moveItem(at: move.source, to: move.target) }
-            reloadItems(at: changes.itemUpdated)
-          }, completion: nil)
-      }
+    /// One `performBatchUpdates`, in whose block the data changes as UIKit requires.
+    package func performBatch(_ updates: @escaping @MainActor () -> Void) {
+      performBatchUpdates({ updates() }, completion: nil)
     }
+
+    /// The collection view's own batch calls.
+    package var batchEdits: any BatchEdits { self }
 
     /// Selects exactly the items at `indexPaths`. The adapter decides between one selection and
     /// several, so the collection allows several and never replaces a selection on its own.
@@ -80,4 +69,7 @@
     static var headerKind: String { elementKindSectionHeader }
     static var footerKind: String { elementKindSectionFooter }
   }
+
+  /// A collection view's batch calls are ``BatchEdits`` as they are.
+  extension UICollectionView: BatchEdits {}
 #endif

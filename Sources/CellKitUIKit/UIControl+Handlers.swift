@@ -9,13 +9,7 @@
   /// Events come from `UIAction`s (`addAction(_:for:)`) on iOS 14 and later, and from target-action
   /// on iOS 13; one per event kind, added the first time a handler wants that event.
   extension UIControl: Control {
-    public var handlers: ControlHandlers {
-      associated(self, &AssociatedKey.handlers) {
-        let handlers = ControlHandlers()
-        handlers.willAddHandler = { [weak self] events in self?.listen(to: events) }
-        return handlers
-      }
-    }
+    public var handlers: ControlHandlers { attachedHandlers(self) { $0.listen(to: $1) } }
 
     /// The cell or header/footer view this control is in, for the global observer's index path.
     public var enclosingActionSender: (any ActionSender)? {

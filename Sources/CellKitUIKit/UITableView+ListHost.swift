@@ -32,24 +32,13 @@
 
     package var isOnScreen: Bool { window != nil }
 
-    /// Applies one stage of a staged changeset in one `performBatchUpdates`, switching the data
-    /// inside the update block as UIKit requires.
-    package func performAnimatedBatch(_ changes: ListChanges, updateData: () -> Void) {
-      withoutActuallyEscaping(updateData) { updateData in
-        performBatchUpdates(
-          { [self] in
-            updateData()
-            deleteSections(IndexSet(changes.sectionDeleted), with: .automatic)
-            insertSections(IndexSet(changes.sectionInserted), with: .automatic)
-            for move in changes.sectionMoved { moveSection(move.source, toSection: move.target) }
-            reloadSections(IndexSet(changes.sectionUpdated), with: .automatic)
-            deleteRows(at: changes.itemDeleted, with: .automatic)
-            insertRows(at: changes.itemInserted, with: .automatic)
-            for move in changes.itemMoved { moveRow(at: move.source, to: move.target) }
-            reloadRows(at: changes.itemUpdated, with: .automatic)
-          }, completion: nil)
-      }
+    /// One `performBatchUpdates`, in whose block the data changes as UIKit requires.
+    package func performBatch(_ updates: @escaping @MainActor () -> Void) {
+      performBatchUpdates({ updates() }, completion: nil)
     }
+
+    /// The table's batch calls, each with the row animation UIKit picks (`.automatic`).
+    package var batchEdits: any BatchEdits { AnimatedRows(table: self) }
 
     /// Selects exactly the rows at `indexPaths`. The adapter decides between one selection and
     /// several, so the table allows several and never replaces a selection on its own; in edit mode
@@ -77,5 +66,22 @@
     package func visibleView(of element: SupplementaryElement) -> AnyObject? {
       element.sectionView(header: headerView(forSection:), footer: footerView(forSection:))
     }
+  }
+
+  /// A table's batch calls in the words of ``BatchEdits``.
+  @MainActor
+  private struct AnimatedRows: BatchEdits {
+    let table: UITableView
+
+    func deleteSections(_ sections: IndexSet) { table.deleteSections(sections, with: .automatic) }
+    func insertSections(_ sections: IndexSet) { table.insertSections(sections, with: .automatic) }
+    func moveSection(_ section: Int, toSection newSection: Int) { table.moveSection(section, toSection: newSection) }
+    func reloadSections(_ sections: IndexSet) { table.reloadSections(sections, with: .automatic) }
+    func deleteItems(at indexPaths: [IndexPath]) { table.deleteRows(at: indexPaths, with: .automatic) }
+    func insertItems(at indexPaths: [IndexPath]) { table.insertRows(at: indexPaths, with: .automatic) }
+    func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+      table.moveRow(at: indexPath, to: newIndexPath)
+    }
+    func reloadItems(at indexPaths: [IndexPath]) { table.reloadRows(at: indexPaths, with: .automatic) }
   }
 #endif

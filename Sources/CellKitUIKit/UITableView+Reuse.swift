@@ -138,10 +138,4 @@
     /// The scope of the cell's or view's current configuration.
     package var reuseScope: ReuseScope { associatedReuseScope }
   }
-
-  extension UIView {
-    var associatedReuseScope: ReuseScope {
-      associated(self, &AssociatedKey.reuseScope) { ReuseScope() }
-    }
-  }
 #endif

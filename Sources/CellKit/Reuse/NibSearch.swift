@@ -20,6 +20,13 @@ package enum NibSearch {
       .flatMap(Bundle.init(url:))
   }
 
+  /// The bundle to load the nib named like `type` from: the one holding it, or else the class's
+  /// own, where loading it then reports it missing.
+  package static func bundle(forNibOf type: AnyClass) -> Bundle {
+    let classBundle = Bundle(for: type)
+    return bundle(holding: String(describing: type), classBundle: classBundle) ?? classBundle
+  }
+
   /// The first of `bundles`, then of the `.bundle` directories in `places`, whose resources hold
   /// `name.nib`.
   package static func bundleURL(holding name: String, in bundles: [URL], orInBundlesIn places: [URL]) -> URL? {

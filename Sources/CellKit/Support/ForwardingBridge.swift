@@ -17,11 +17,12 @@
 
     /// Takes `candidates` (what the view's data source and delegate properties held before CellKit
     /// set them) as the objects to forward to, without repeats. A candidate that is one of CellKit's
-    /// bridges stands for the objects it forwards to (`forwardees(of:)`, nil for anything else), so
-    /// attaching again, or another adapter, keeps the app's objects.
-    package func take(_ candidates: [AnyObject?], forwardees: (NSObject) -> [NSObject]?) {
+    /// bridges stands for the objects it forwards to, so attaching again, or another adapter, keeps
+    /// the app's objects.
+    package func take(_ candidates: [AnyObject?]) {
       var seen = Set<ObjectIdentifier>()
-      others = candidates.compactMap { $0 as? NSObject }.flatMap { forwardees($0) ?? [$0] }
+      others = candidates.compactMap { $0 as? NSObject }
+        .flatMap { ($0 as? ForwardingBridge)?.forwardees.objects ?? [$0] }
         .filter { seen.insert(ObjectIdentifier($0)).inserted }.map { WeakBox($0) }
     }
 
@@ -35,6 +36,41 @@
       /// The first of the app's objects that answers `selector`.
       package func target(for selector: Selector) -> NSObject? {
         objects.first { $0.responds(to: selector) }
+      }
+    #endif
+  }
+
+  /// The base of the bridges the UIKit and AppKit modules make a list view's data source and
+  /// delegates: what a bridge does not answer itself goes to the app's own (``Forwardees``).
+  ///
+  /// Subclassed in the platform modules, so it is open, behind an SPI that is CellKit's own.
+  @_spi(CellKitPlatform)
+  @MainActor
+  open class ForwardingBridge: NSObject {
+    package let forwardees = Forwardees()
+
+    /// A bridge that passes what it does not answer to `others`, the view's data source and
+    /// delegates before CellKit set them.
+    ///
+    /// Public within the SPI: with a `package` initializer, Swift 6.3 rejects each subclass in
+    /// the platform modules ("function call causes an infinite recursion", at the class's body).
+    public init(forwardingTo others: [AnyObject?]) {
+      super.init()
+      forwardees.take(others)
+    }
+
+    #if canImport(Darwin)
+      /// Off the main thread, where no view asks, only the bridge's own answers count.
+      nonisolated open override func responds(to selector: Selector!) -> Bool {
+        super.responds(to: selector)
+          || (Thread.isMainThread && MainActor.assumeIsolated { forwardees.target(for: selector) != nil })
+      }
+
+      nonisolated open override func forwardingTarget(for selector: Selector!) -> Any? {
+        // The app's object is not Sendable: it is read on the main actor, where the view asks.
+        nonisolated(unsafe) var target: NSObject?
+        if Thread.isMainThread { MainActor.assumeIsolated { target = forwardees.target(for: selector) } }
+        return target
       }
     #endif
   }

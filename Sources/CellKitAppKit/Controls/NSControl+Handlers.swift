@@ -10,13 +10,7 @@
   /// action set before, in code or in Interface Builder, still receive it. A text field also sends
   /// `.editingDidBegin`, `.editingChanged` and `.editingDidEnd` as the user edits it.
   extension NSControl: Control {
-    public var handlers: ControlHandlers {
-      associated(self, &AssociatedKey.handlers) {
-        let handlers = ControlHandlers()
-        handlers.willAddHandler = { [weak self] events in self?.listen(to: events) }
-        return handlers
-      }
-    }
+    public var handlers: ControlHandlers { attachedHandlers(self) { $0.listen(to: $1) } }
 
     /// The cell, header or footer view, or collection view item this control is in, for the global
     /// observer's index path.

@@ -1,5 +1,6 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
   import AppKit
+  @_spi(CellKitPlatform) import CellKit
 
   /// Answers a collection view's data source and delegate questions from a ``ListDataSource``.
   @MainActor

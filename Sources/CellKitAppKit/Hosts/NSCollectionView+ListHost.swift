@@ -36,27 +36,16 @@
 
     package var isOnScreen: Bool { window != nil }
 
-    /// Applies one stage of a staged changeset in one batch whose changes go through the animator:
-    /// "When invoking any of these methods, you can request an animated instead of immediate layout
-    /// update by messaging the CollectionView's animator" (NSCollectionView.h). The batch itself is
-    /// the collection view's, so the block, which must not outlive the call, goes to no proxy.
-    package func performAnimatedBatch(_ changes: ListChanges, updateData: () -> Void) {
-      withoutActuallyEscaping(updateData) { updateData in
-        performBatchUpdates(
-          { [self] in
-            updateData()
-            let animated = animator()
-            animated.deleteSections(IndexSet(changes.sectionDeleted))
-            animated.insertSections(IndexSet(changes.sectionInserted))
-            for move in changes.sectionMoved { animated.moveSection(move.source, toSection: move.target) }
-            animated.reloadSections(IndexSet(changes.sectionUpdated))
-            animated.deleteItems(at: Set(changes.itemDeleted))
-            animated.insertItems(at: Set(changes.itemInserted))
-            for move in changes.itemMoved { animated.moveItem(at: move.source, to: move.target) }
-            animated.reloadItems(at: Set(changes.itemUpdated))
-          }, completionHandler: nil)
-      }
+    /// One batch of the collection view's own, so the block, which must not outlive the call, goes
+    /// to no proxy.
+    package func performBatch(_ updates: @escaping @MainActor () -> Void) {
+      performBatchUpdates({ updates() }, completionHandler: nil)
     }
+
+    /// The batch calls, through the animator: "When invoking any of these methods, you can request
+    /// an animated instead of immediate layout update by messaging the CollectionView's animator"
+    /// (NSCollectionView.h).
+    package var batchEdits: any BatchEdits { AnimatedItems(animator: animator()) }
 
     package func showSelection(_ indexPaths: Set<IndexPath>) {
       (retainedBridge as? CollectionBridge)?.selection.show(indexPaths) { [self] shown in
@@ -81,5 +70,22 @@
 
     static var headerKind: String { elementKindSectionHeader }
     static var footerKind: String { elementKindSectionFooter }
+  }
+
+  /// A collection view's batch calls in the words of ``BatchEdits``, made on its animator.
+  @MainActor
+  private struct AnimatedItems: BatchEdits {
+    let animator: NSCollectionView
+
+    func deleteSections(_ sections: IndexSet) { animator.deleteSections(sections) }
+    func insertSections(_ sections: IndexSet) { animator.insertSections(sections) }
+    func moveSection(_ section: Int, toSection newSection: Int) { animator.moveSection(section, toSection: newSection) }
+    func reloadSections(_ sections: IndexSet) { animator.reloadSections(sections) }
+    func deleteItems(at indexPaths: [IndexPath]) { animator.deleteItems(at: Set(indexPaths)) }
+    func insertItems(at indexPaths: [IndexPath]) { animator.insertItems(at: Set(indexPaths)) }
+    func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+      animator.moveItem(at: indexPath, to: newIndexPath)
+    }
+    func reloadItems(at indexPaths: [IndexPath]) { animator.reloadItems(at: Set(indexPaths)) }
   }
 #endif

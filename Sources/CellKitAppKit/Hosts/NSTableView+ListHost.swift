@@ -1,5 +1,6 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
   import AppKit
+  @_spi(CellKitPlatform) import CellKit
 
   /// An `NSTableView` is a CellKit host: its cells' actions are routed with `row(for:)` at the moment
   /// they fire, and a ``ListAdapter`` can drive it.
@@ -20,7 +21,7 @@
     package var listDataSource: (any ListDataSource)? {
       get { tableDriver.source }
       set {
-        tableBridge.forwardees.take([delegate, dataSource]) { ($0 as? ForwardingBridge)?.forwardees.objects }
+        tableBridge.forwardees.take([delegate, dataSource])
         tableDriver.source = newValue
         if tableColumns.isEmpty {
           addTableColumn(NSTableColumn(identifier: NSUserInterfaceItemIdentifier("CellKit")))

@@ -1,5 +1,6 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
   import AppKit
+  @_spi(CellKitPlatform) import CellKit
 
   extension NSPasteboard.PasteboardType {
     /// A row of a CellKit table being dragged to a new place.

@@ -55,7 +55,7 @@
   extension NSCollectionViewItem: ReuseScoped {
     /// The scope of the item's current configuration.
     package var reuseScope: ReuseScope {
-      associated(self, &AssociatedKey.reuseScope) { ReuseScope() }
+      associatedReuseScope
     }
   }
 #endif

@@ -56,7 +56,7 @@
   extension NSView: ReuseScoped {
     /// The scope of the view's current configuration, as a table cell, header or footer.
     package var reuseScope: ReuseScope {
-      associated(self, &AssociatedKey.reuseScope) { ReuseScope() }
+      associatedReuseScope
     }
   }
 #endif

@@ -15,8 +15,7 @@
   extension NibReusable {
     public static var nib: NSNib {
       let name = String(describing: self)
-      let bundle = NibSearch.bundle(holding: name, classBundle: Bundle(for: self)) ?? Bundle(for: self)
-      guard let nib = NSNib(nibNamed: name, bundle: bundle) else {
+      guard let nib = NSNib(nibNamed: name, bundle: NibSearch.bundle(forNibOf: self)) else {
         preconditionFailure(
           """
           \(self) is NibReusable, but no nib named "\(name)" is in \(Bundle(for: self).bundlePath) or in a \

@@ -44,10 +44,21 @@ final class PreparingHost: SectionedHost {
   func location(of view: any ActionSender) -> ActionLocation? { nil }
   func reloadData() { cells = [:] }
   var isOnScreen: Bool { true }
+  func performBatch(_ updates: @escaping @MainActor () -> Void) { updates() }
+  var batchEdits: any BatchEdits { Edits(host: self) }
+  private func drop(unless empty: Bool) { if !empty { cells = [:] } }
+
   /// Rows a batch changes lose their prepared cells; an empty batch (a refit) keeps them all.
-  func performAnimatedBatch(_ changes: ListChanges, updateData: () -> Void) {
-    updateData()
-    if !changes.isEmpty { cells = [:] }
+  struct Edits: BatchEdits {
+    let host: PreparingHost
+    func deleteSections(_ sections: IndexSet) { host.drop(unless: sections.isEmpty) }
+    func insertSections(_ sections: IndexSet) { host.drop(unless: sections.isEmpty) }
+    func moveSection(_ section: Int, toSection newSection: Int) { host.drop(unless: false) }
+    func reloadSections(_ sections: IndexSet) { host.drop(unless: sections.isEmpty) }
+    func deleteItems(at indexPaths: [IndexPath]) { host.drop(unless: indexPaths.isEmpty) }
+    func insertItems(at indexPaths: [IndexPath]) { host.drop(unless: indexPaths.isEmpty) }
+    func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { host.drop(unless: false) }
+    func reloadItems(at indexPaths: [IndexPath]) { host.drop(unless: indexPaths.isEmpty) }
   }
   func showSelection(_ indexPaths: Set<IndexPath>) {}
   var asksForTitlesAfterEachBatch: Bool { true }

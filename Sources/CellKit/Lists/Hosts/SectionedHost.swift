@@ -10,8 +10,10 @@ import Foundation
 package protocol SectionedHost: ListHost {
   /// Whether the host is in a window, where updates animate.
   var isOnScreen: Bool { get }
-  /// Runs `updateData` and `changes` as one animated batch of the platform's.
-  func performAnimatedBatch(_ changes: ListChanges, updateData: () -> Void)
+  /// Runs `updates` as one animated batch of the platform's, before returning.
+  func performBatch(_ updates: @escaping @MainActor () -> Void)
+  /// The calls that change the host's rows, made inside a batch.
+  var batchEdits: any BatchEdits { get }
   /// The index paths of the cells in view.
   var indexPathsInView: [IndexPath] { get }
   /// The cell the host has for `indexPath`, shown or prepared to be shown, without making one.
@@ -27,7 +29,12 @@ extension SectionedHost {
       updateData()
       return reloadData()
     }
-    performAnimatedBatch(changes, updateData: updateData)
+    withoutActuallyEscaping(updateData) { updateData in
+      performBatch { [self] in
+        updateData()
+        changes.make(on: batchEdits)
+      }
+    }
   }
 
   /// Where an event from `view` happened, a header, footer or item view last shown as `element`:
