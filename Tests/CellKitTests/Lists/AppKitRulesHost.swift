@@ -3,9 +3,15 @@ import Foundation
 
 /// A cell of the AppKit-rules table: the text its configure closure gave it.
 @MainActor
-final class RowCell {
+class RowCell {
   var text = ""
+
+  required init() {}
 }
+
+/// A cell of another class, for items whose content asks for it.
+@MainActor
+final class MarkedCell: RowCell {}
 
 /// A table host that keeps AppKit's documented rules for a view-based `NSTableView`, driven by the
 /// same `FlatTableDriver` a Mac runs:
@@ -261,7 +267,8 @@ final class AppKitRulesHost: FlatTableHost {
   }
 
   private func shown(_ view: AnyObject, row: Int) -> Shown {
-    let text = (view as? RowCell)?.text ?? (view as? TitleView)?.title ?? "?"
+    // A marked cell says its class, so a view of the wrong class shows as wrong.
+    let text = (view is MarkedCell ? "[marked]" : "") + ((view as? RowCell)?.text ?? (view as? TitleView)?.title ?? "?")
     return rows[row] == AnyHashable("header")
       ? .header(text) : rows[row] == AnyHashable("footer") ? .footer(text) : .cell(text)
   }
@@ -286,6 +293,6 @@ final class AppKitRulesHost: FlatTableHost {
     }
   }
 
-  /// Makes a cell for the adapter's registrations.
-  func dequeueCell() -> RowCell { RowCell() }
+  /// Makes a cell of `type` for the adapter's registrations.
+  func dequeueCell<Cell: RowCell>(_ type: Cell.Type = RowCell.self) -> Cell { Cell() }
 }

@@ -5,7 +5,7 @@ import Testing
 @MainActor
 @Suite("The adapter under AppKit's table rules, model-based")
 struct AppKitRulesModelTests {
-  /// Snapshot edits of every kind, content changes, collapsing by API and by a click on a header,
+  /// Snapshot edits of every kind, content changes (some of which switch a row's cell class), collapsing by API and by a click on a header,
   /// filtering, scrolling, selections by click, ⌘-click, Shift-click, arrow keys, Select All and by
   /// API, and drags that stay under way while the list changes: after every step the table shows
   /// exactly the model's rows, every visible view shows its row's content and title as the list
@@ -17,6 +17,12 @@ struct AppKitRulesModelTests {
     list.resolveEvents()
     list.allowsCollapsingSections = true
     list.allowsMultipleSelection = true
+    // An item changed twice or more is shown by a cell of another class: a content change can
+    // switch a row's cell class.
+    list.addCellRegistration(
+      MarkedCell.self, shownBy: AppKitRulesHost.self, when: { $0.label.count >= 2 },
+      dequeue: { host, _ in host.dequeueCell(MarkedCell.self) },
+      configure: { cell, tile, _ in cell.text = "*\(tile.id)\(tile.label)" })
     list.addCellRegistration(
       RowCell.self, shownBy: AppKitRulesHost.self, when: { _ in true }, dequeue: { host, _ in host.dequeueCell() },
       configure: { cell, tile, _ in cell.text = "\(tile.id)\(tile.label)" })
@@ -80,7 +86,9 @@ struct AppKitRulesModelTests {
       case 4:
         for (s, items) in snapshot.items.enumerated() {
           for row in items.indices where Int.random(in: 0..<6, using: &random) == 0 {
-            snapshot[IndexPath(row: row, section: s)].label += "'"
+            // A third change takes the item back to its first cell class.
+            let label = snapshot[IndexPath(row: row, section: s)].label
+            snapshot[IndexPath(row: row, section: s)].label = label.count >= 3 ? "" : label + "'"
           }
         }
         list.apply(snapshot)
@@ -182,7 +190,9 @@ struct AppKitRulesModelTests {
   func expectedShown(_ list: ListAdapter<Int, Tile>, host: AppKitRulesHost, row: Int) -> AppKitRulesHost.Shown? {
     switch host.tableDriver.rows[row] {
     case .item:
-      list.snapshot.items.joined().first { AnyHashable($0.id) == host.rows[row] }.map { .cell("\($0.id)\($0.label)") }
+      list.snapshot.items.joined().first { AnyHashable($0.id) == host.rows[row] }.map {
+        .cell(($0.label.count >= 2 ? "[marked]*" : "") + "\($0.id)\($0.label)")
+      }
     case .header(let s): list.host(host, titleForHeaderInSection: s).map(AppKitRulesHost.Shown.header)
     case .footer(let s): list.host(host, titleForFooterInSection: s).map(AppKitRulesHost.Shown.footer)
     case nil: nil
