@@ -493,9 +493,7 @@ public final class CollectionView: View, CellHost {
     else {
       preconditionFailure("The list data source gave no TableCell for the item at \(indexPath).")
     }
-    cell.host = self
-    cell.indexPath = indexPath
-    cell.needsMeasuring = true
+    cell.show(in: self, at: indexPath)
     onScreen.cells[indexPath] = cell
     addSubview(cell)
     return cell

@@ -30,6 +30,14 @@ open class TableCell: TableReusableView {
   /// Whether the cell was configured since its height was last measured.
   package var needsMeasuring = true
 
+  /// Makes the cell `host`'s row at `indexPath`, just configured, to be measured before it is
+  /// laid out.
+  package func show(in host: any ListHost, at indexPath: IndexPath) {
+    self.host = host
+    self.indexPath = indexPath
+    needsMeasuring = true
+  }
+
   /// Whether this row holds the table's keyboard focus.
   public package(set) var isFocusedRow = false {
     didSet { if isFocusedRow != oldValue { setNeedsDisplay() } }

@@ -66,9 +66,7 @@ extension TableView {
     let collected = ReuseScope()
     let cell = collected.configuring { dataSource.tableView(self, cellForRowAt: indexPath) }
     cell.reuseScope.adopt(collected)
-    cell.host = self
-    cell.indexPath = indexPath
-    cell.needsMeasuring = true
+    cell.show(in: self, at: indexPath)
     onScreen.cells[indexPath] = cell
     addSubview(cell)
     return cell
