@@ -8,12 +8,6 @@
   final class CollectionBridge: ForwardingBridge, UICollectionViewDataSource, UICollectionViewDelegate,
     UICollectionViewDataSourcePrefetching
   {
-    weak var source: (any ListDataSource)?
-
-    init(source: any ListDataSource, forwardingTo others: [AnyObject?]) {
-      self.source = source
-      super.init(forwardingTo: others)
-    }
 
     func numberOfSections(in collectionView: UICollectionView) -> Int {
       source?.numberOfSections(in: collectionView) ?? 0
@@ -31,9 +25,7 @@
     func collectionView(
       _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView {
-      let element = SupplementaryElement(
-        kind: kind, at: indexPath, headerKind: UICollectionView.elementKindSectionHeader,
-        footerKind: UICollectionView.elementKindSectionFooter)
+      let element = collectionView.element(ofKind: kind, at: indexPath)
       let view: UICollectionReusableView = ListViews.view(from: source, for: element, in: collectionView)
       view.shownElement = element
       return view

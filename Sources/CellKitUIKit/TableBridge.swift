@@ -8,12 +8,6 @@
   final class TableBridge: ForwardingBridge, UITableViewDataSource, UITableViewDelegate,
     UITableViewDataSourcePrefetching
   {
-    weak var source: (any ListDataSource)?
-
-    init(source: any ListDataSource, forwardingTo others: [AnyObject?]) {
-      self.source = source
-      super.init(forwardingTo: others)
-    }
 
     func numberOfSections(in tableView: UITableView) -> Int {
       source?.numberOfSections(in: tableView) ?? 0

@@ -1,20 +1,16 @@
 #if canImport(UIKit)
+  @_spi(CellKitPlatform) import CellKit
   import UIKit
 
   /// A `UICollectionView` is a CellKit host: its cells' actions are routed with `indexPath(for:)` at
   /// the moment they fire, and a ``ListAdapter`` can drive it. Section headers and footers are the
   /// layout's `elementKindSectionHeader` and `elementKindSectionFooter` supplementary views; views of
   /// other kinds belong to the item at their index path, such as a badge. Every update decision is
-  /// the core's (`SectionedHost`); this extension only translates.
-  extension UICollectionView: SectionedHost {
+  /// the core's (`CollectionHost`); this extension only translates.
+  extension UICollectionView: CollectionHost {
     public var actions: ActionRouter { attachedRouter(self, &AssociatedKey.router) }
 
-    public func location(of view: any ActionSender) -> ActionLocation? {
-      if let cell = view as? UICollectionViewCell {
-        return indexPath(for: cell).map(ActionLocation.item)
-      }
-      return location(ofSupplementary: view, shownAs: (view as? UICollectionReusableView)?.shownElement)
-    }
+    public func location(of view: any ActionSender) -> ActionLocation? { location(ofCellOrView: view) }
 
     /// The adapter's bridge becomes the data source and delegates; the ones the app had set are
     /// kept, and get every call the bridge does not answer itself.
@@ -22,11 +18,9 @@
       get { (retainedBridge as? CollectionBridge)?.source }
       set {
         let others: [AnyObject?] = [delegate, dataSource, prefetchDataSource]
-        let bridge = newValue.map { CollectionBridge(source: $0, forwardingTo: others) }
+        let bridge = newValue.map { CollectionBridge(forwardingTo: others).answering($0) }
         retainedBridge = bridge
-        dataSource = bridge
-        delegate = bridge
-        prefetchDataSource = bridge
+        (dataSource, delegate, prefetchDataSource) = (bridge, bridge, bridge)
         reloadData()
       }
     }
@@ -53,21 +47,6 @@
     package var indexPathsInView: [IndexPath] { indexPathsForVisibleItems }
 
     package func existingCell(at indexPath: IndexPath) -> AnyObject? { cellForItem(at: indexPath) }
-
-    package var numberOfSectionsShown: Int { numberOfSections }
-
-    package func numberOfItemsShown(inSection section: Int) -> Int { numberOfItems(inSection: section) }
-
-    /// Collection views show headers and footers as views, configured in place: no titles.
-    package var asksForTitlesAfterEachBatch: Bool { true }
-
-    package func visibleView(of element: SupplementaryElement) -> AnyObject? {
-      let place = element.collectionViewPlace(headerKind: Self.headerKind, footerKind: Self.footerKind)
-      return supplementaryView(forElementKind: place.kind, at: place.indexPath)
-    }
-
-    static var headerKind: String { elementKindSectionHeader }
-    static var footerKind: String { elementKindSectionFooter }
   }
 
   /// A collection view's batch calls are ``BatchEdits`` as they are.

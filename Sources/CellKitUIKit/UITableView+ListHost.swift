@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+  @_spi(CellKitPlatform) import CellKit
   import UIKit
 
   /// A `UITableView` is a CellKit host: its cells' actions are routed with `indexPath(for:)` at the
@@ -7,12 +8,7 @@
   extension UITableView: SectionedHost {
     public var actions: ActionRouter { attachedRouter(self, &AssociatedKey.router) }
 
-    public func location(of view: any ActionSender) -> ActionLocation? {
-      if let cell = view as? UITableViewCell {
-        return indexPath(for: cell).map(ActionLocation.item)
-      }
-      return location(ofSupplementary: view, shownAs: (view as? UITableViewHeaderFooterView)?.shownElement)
-    }
+    public func location(of view: any ActionSender) -> ActionLocation? { location(ofCellOrView: view) }
 
     /// The adapter's bridge becomes the data source and delegates; the ones the app had set are
     /// kept, and get every call the bridge does not answer itself.
@@ -20,11 +16,9 @@
       get { (retainedBridge as? TableBridge)?.source }
       set {
         let others: [AnyObject?] = [delegate, dataSource, prefetchDataSource]
-        let bridge = newValue.map { TableBridge(source: $0, forwardingTo: others) }
+        let bridge = newValue.map { TableBridge(forwardingTo: others).answering($0) }
         retainedBridge = bridge
-        dataSource = bridge
-        delegate = bridge
-        prefetchDataSource = bridge
+        (dataSource, delegate, prefetchDataSource) = (bridge, bridge, bridge)
         reloadData()
         showSelection([])
       }

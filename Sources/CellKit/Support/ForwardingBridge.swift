@@ -48,6 +48,8 @@
   @MainActor
   open class ForwardingBridge: NSObject {
     package let forwardees = Forwardees()
+    /// The list whose answers the bridge gives, held weakly as the view holds its data source.
+    package weak var source: (any ListDataSource)?
 
     /// A bridge that passes what it does not answer to `others`, the view's data source and
     /// delegates before CellKit set them.
@@ -57,6 +59,12 @@
     public init(forwardingTo others: [AnyObject?]) {
       super.init()
       forwardees.take(others)
+    }
+
+    /// The bridge, answering from `source`.
+    package func answering(_ source: any ListDataSource) -> Self {
+      self.source = source
+      return self
     }
 
     #if canImport(Darwin)

@@ -7,14 +7,8 @@
   final class CollectionBridge: ForwardingBridge, NSCollectionViewDataSource, NSCollectionViewDelegate,
     NSCollectionViewPrefetching
   {
-    weak var source: (any ListDataSource)?
     /// The adapter's selection, as shown.
     let selection = SelectionMirror()
-
-    init(source: any ListDataSource, forwardingTo others: [AnyObject?]) {
-      self.source = source
-      super.init(forwardingTo: others)
-    }
 
     func numberOfSections(in collectionView: NSCollectionView) -> Int {
       source?.numberOfSections(in: collectionView) ?? 0
@@ -37,8 +31,7 @@
       viewForSupplementaryElementOfKind kind: NSCollectionView.SupplementaryElementKind,
       at indexPath: IndexPath
     ) -> NSView {
-      let element = SupplementaryElement(
-        kind: kind, at: indexPath, headerKind: NSCollectionView.headerKind, footerKind: NSCollectionView.footerKind)
+      let element = collectionView.element(ofKind: kind, at: indexPath)
       let view: NSView = ListViews.view(from: source, for: element, in: collectionView)
       view.shownElement = element
       return view

@@ -42,6 +42,7 @@ final class PreparingHost: SectionedHost {
   }
 
   func location(of view: any ActionSender) -> ActionLocation? { nil }
+  func indexPath(for cell: ScopedCell) -> IndexPath? { cells.first { $0.value === cell }?.key }
   func reloadData() { cells = [:] }
   var isOnScreen: Bool { true }
   func performBatch(_ updates: @escaping @MainActor () -> Void) { updates() }

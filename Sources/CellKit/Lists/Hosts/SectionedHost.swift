@@ -8,6 +8,10 @@ import Foundation
 /// UIKit's batch rules say (deletes by old index paths, inserts by new ones, all together).
 @MainActor
 package protocol SectionedHost: ListHost {
+  /// The platform's cell type (an `NSCollectionViewItem` on AppKit).
+  associatedtype Cell
+  /// The index path of `cell`, while the host shows it.
+  func indexPath(for cell: Cell) -> IndexPath?
   /// Whether the host is in a window, where updates animate.
   var isOnScreen: Bool { get }
   /// Runs `updates` as one animated batch of the platform's, before returning.
@@ -92,3 +96,14 @@ package enum PreparedCells {
     return nil
   }
 }
+
+#if canImport(ObjectiveC)
+  extension SectionedHost {
+    /// Where an event from `view` happened: the index path of the cell it is, or where the header,
+    /// footer or item view it was last shown as is now.
+    package func location(ofCellOrView view: any ActionSender) -> ActionLocation? {
+      if let cell = view as? Cell { return indexPath(for: cell).map(ActionLocation.item) }
+      return location(ofSupplementary: view, shownAs: (view as? NSObject)?.shownElement)
+    }
+  }
+#endif
