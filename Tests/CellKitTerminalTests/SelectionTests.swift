@@ -20,6 +20,23 @@ struct SelectionTests {
     return nil
   }
 
+  @Test("A selected row is underlined across its whole first line, over its labels and controls, which keep their own styles")
+  func underlineOverContent() {
+    let screen = YoutuberScreen(youtuberSnapshot(sections: 1, rowsPerSection: 3), size: Size(width: 50, height: 6))
+    let y = 2  // the row of "Youtuber 0-1", below the section title and the first row
+    let line = screen.pilot.screen[y]
+    let button = Point(x: line.distance(from: line.startIndex, to: line.range(of: "[ Subscribe ]")!.lowerBound) + 2, y: y)
+    let unselectedButton = screen.pilot.style(at: button)
+    screen.table.selectRow(at: IndexPath(row: 1, section: 0))
+    for x in 2..<50 {
+      #expect(screen.pilot.style(at: Point(x: x, y: y)).attributes.contains(.underline), "column \(x)")
+    }
+    #expect(!screen.pilot.style(at: Point(x: 2, y: 1)).attributes.contains(.underline), "the row above is not selected")
+    var underlined = unselectedButton
+    underlined.attributes.insert(.underline)
+    #expect(screen.pilot.style(at: button) == underlined, "the button keeps its colors and attributes")
+  }
+
   @Test("One selection: a selected item stays selected through a shuffle, and the next replaces it")
   func singleSelection() throws {
     let screen = YoutuberScreen(youtuberSnapshot(sections: 2, rowsPerSection: 3), size: Size(width: 60, height: 12))

@@ -51,6 +51,13 @@ public struct Canvas {
     buffer.fill(absolute.intersection(clip), style: style)
   }
 
+  /// Adds `attributes` to what `rect` (in this canvas's coordinates) shows, keeping its characters
+  /// and the rest of their styles.
+  package func addAttributes(_ attributes: Style.Attributes, in rect: Rect) {
+    let absolute = Rect(x: origin.x + rect.minX, y: origin.y + rect.minY, width: rect.width, height: rect.height)
+    buffer.addAttributes(attributes, in: absolute.intersection(clip))
+  }
+
   /// Restyles `rect` (in this canvas's coordinates), keeping its characters.
   public func setStyle(_ style: Style, in rect: Rect) {
     let absolute = Rect(x: origin.x + rect.minX, y: origin.y + rect.minY, width: rect.width, height: rect.height)

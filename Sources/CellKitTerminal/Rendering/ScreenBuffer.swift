@@ -90,6 +90,16 @@ public final class ScreenBuffer {
     }
   }
 
+  /// Adds `attributes` to the style of every cell in `rect` (clipped to the grid), keeping its
+  /// characters, colors and other attributes.
+  package func addAttributes(_ attributes: Style.Attributes, in rect: Rect) {
+    let area = rect.intersection(Rect(x: 0, y: 0, width: size.width, height: size.height))
+    guard !area.isEmpty else { return }
+    for y in area.minY..<area.maxY {
+      for x in area.minX..<area.maxX { cells[y * size.width + x].style.attributes.formUnion(attributes) }
+    }
+  }
+
   /// Fills `rect` (clipped to the grid) with blanks in `style`.
   public func fill(_ rect: Rect, style: Style = .plain) {
     let area = rect.intersection(Rect(x: 0, y: 0, width: size.width, height: size.height))

@@ -59,7 +59,11 @@ open class TableCell: TableReusableView {
 
   public override func draw(in canvas: Canvas) {
     if isFocusedRow { canvas.draw("›", x: 0, y: 0, style: Style(foreground: canvas.theme.accent, attributes: .bold)) }
-    if isSelected { canvas.setStyle(.underline, in: Rect(x: 2, y: 0, width: max(0, frame.width - 2), height: 1)) }
+  }
+
+  /// Underlines a selected row's first line, over what its subviews drew there.
+  package override func drawOverSubviews(in canvas: Canvas) {
+    if isSelected { canvas.addAttributes(.underline, in: Rect(x: 2, y: 0, width: max(0, frame.width - 2), height: 1)) }
   }
 
   /// Leaves the screen for the reuse pool, showing no row, focus or selection.

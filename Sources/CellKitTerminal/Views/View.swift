@@ -117,7 +117,12 @@ open class View {
     for view in subviews where !view.isHidden && !view.frame.isEmpty {
       view.drawTree(in: canvas.child(view.frame))
     }
+    drawOverSubviews(in: canvas)
   }
+
+  /// Draws what marks the view and everything in it, once its subviews have drawn (a selected
+  /// row's underline).
+  package func drawOverSubviews(in canvas: Canvas) {}
 
   // MARK: Input
 
