@@ -20,12 +20,13 @@ struct SelectionTests {
     return nil
   }
 
-  @Test("A selected row is underlined across its whole first line, over its labels and controls, which keep their own styles")
+  @Test("A selected row is underlined across its first line, over labels and controls, which keep their own styles")
   func underlineOverContent() {
     let screen = YoutuberScreen(youtuberSnapshot(sections: 1, rowsPerSection: 3), size: Size(width: 50, height: 6))
     let y = 2  // the row of "Youtuber 0-1", below the section title and the first row
     let line = screen.pilot.screen[y]
-    let button = Point(x: line.distance(from: line.startIndex, to: line.range(of: "[ Subscribe ]")!.lowerBound) + 2, y: y)
+    let buttonStart = line.distance(from: line.startIndex, to: line.range(of: "[ Subscribe ]")!.lowerBound)
+    let button = Point(x: buttonStart + 2, y: y)
     let unselectedButton = screen.pilot.style(at: button)
     screen.table.selectRow(at: IndexPath(row: 1, section: 0))
     for x in 2..<50 {
