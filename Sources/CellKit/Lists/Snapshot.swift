@@ -230,17 +230,39 @@ public struct Snapshot<Section: Differentiable, Item: Differentiable> {
   public var numberOfSections: Int { sections.count }
 
   /// The number of items in the section at `sectionIndex`.
-  public func numberOfItems(inSection sectionIndex: Int) -> Int { items[sectionIndex].count }
+  public func numberOfItems(inSection sectionIndex: Int) -> Int {
+    checkSection(sectionIndex)
+    return items[sectionIndex].count
+  }
 
   /// The number of items in all sections.
   public var numberOfItems: Int { items.reduce(0) { $0 + $1.count } }
 
   /// The item at `indexPath`.
   ///
-  /// - Precondition: `indexPath` is in the snapshot.
+  /// - Precondition: `indexPath` is in the snapshot; otherwise it stops, naming the index path and
+  ///   what the snapshot has. ``item(at:)`` returns nil instead.
+  /// - Complexity: O(1).
   public subscript(indexPath: IndexPath) -> Item {
-    get { items[indexPath.section][indexPath.row] }
-    set { record(.replaceItem(newValue, at: indexPath)) }
+    get {
+      guard let item = item(at: indexPath) else { preconditionFailure(missingItem(indexPath)) }
+      return item
+    }
+    set {
+      precondition(item(at: indexPath) != nil, missingItem(indexPath))
+      record(.replaceItem(newValue, at: indexPath))
+    }
+  }
+
+  /// Says that `indexPath` is not an item of the snapshot, and what the snapshot has.
+  package func missingItem(_ indexPath: IndexPath) -> String {
+    let place = indexPath.count == 2 ? "[\(indexPath.section), \(indexPath.row)]" : "\(indexPath)"
+    let sectionCount = "\(sections.count) section\(sections.count == 1 ? "" : "s")"
+    guard indexPath.count == 2, items.indices.contains(indexPath.section) else {
+      return "The snapshot has no item at \(place): it has \(sectionCount) (0..<\(sections.count))."
+    }
+    let count = items[indexPath.section].count
+    return "The snapshot has no item at \(place): section \(indexPath.section) has \(count) item\(count == 1 ? "" : "s") (0..<\(count))."
   }
 
   /// The item at `indexPath`, or nil when the snapshot has no such index path.
