@@ -262,7 +262,8 @@ public struct Snapshot<Section: Differentiable, Item: Differentiable> {
       return "The snapshot has no item at \(place): it has \(sectionCount) (0..<\(sections.count))."
     }
     let count = items[indexPath.section].count
-    return "The snapshot has no item at \(place): section \(indexPath.section) has \(count) item\(count == 1 ? "" : "s") (0..<\(count))."
+    let itemCount = "\(count) item\(count == 1 ? "" : "s")"
+    return "The snapshot has no item at \(place): section \(indexPath.section) has \(itemCount) (0..<\(count))."
   }
 
   /// The item at `indexPath`, or nil when the snapshot has no such index path.
