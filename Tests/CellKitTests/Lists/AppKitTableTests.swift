@@ -218,6 +218,18 @@ struct SectionTitleFollowsItemsTests {
     #expect(fixture.host.violations.isEmpty, "\(fixture.host.violations)")
   }
 
+  @Test("A collapsed header whose title counts its items itself shows the count once, filtered")
+  func collapsedTitleCountsOnce() {
+    let fixture = AppKitTableTests.Fixture()
+    fixture.list.headerTitle { section, tiles in "S\(section) (\(tiles.count))" }
+    fixture.list.filter = { $0.id != 1 }
+    fixture.list.collapse(0)
+    #expect(fixture.host.visibleShown()[0] == .header("▸ S0 (3)"))
+    fixture.list.expand(0)
+    #expect(fixture.host.visibleShown()[0] == .header("▾ S0 (3)"))
+    #expect(fixture.host.violations.isEmpty, "\(fixture.host.violations)")
+  }
+
   @Test("A collapsed header that reads its hidden items follows their content and each filter set")
   func collapsedReadsHiddenContent() {
     let fixture = AppKitTableTests.Fixture()

@@ -76,7 +76,9 @@ extension ListAdapter {
     }
     let items = hiddenItems(of: value)
     let title = registrations.title(headerOrFooter: true, for: value, items: items) ?? "\(value)"
-    return "▸ \(title) (\(items.count))"
+    // A title that counts the items itself is not given the count twice.
+    let count = "(\(items.count))"
+    return title.hasSuffix(count) ? "▸ \(title)" : "▸ \(title) \(count)"
   }
 
   package func host(_ host: any ListHost, titleForFooterInSection section: Int) -> String? {

@@ -48,6 +48,9 @@ extension ListAdapter {
   /// Gives each section a header title made from the section and its items.
   ///
   /// Section titles are asked for again on every update, so a title can count the section's items.
+  /// `items` are those the host shows, or, for a collapsed section, those it hides (the filter's
+  /// choice in both cases). A collapsed header shows the title followed by how many items it hides,
+  /// "Friends (2)", unless the title already ends with that count.
   public func headerTitle(_ title: @escaping @MainActor (Section, [Item]) -> String?) {
     registrations.headerTitle = title
     reload()
