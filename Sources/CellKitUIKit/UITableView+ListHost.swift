@@ -16,7 +16,7 @@
       get { (retainedBridge as? TableBridge)?.source }
       set {
         let others: [AnyObject?] = [delegate, dataSource, prefetchDataSource]
-        let bridge = newValue.map { TableBridge(forwardingTo: others).answering($0) }
+        let bridge = newValue.map { TableBridge(forwardingTo: others).answering($0, for: self) }
         retainedBridge = bridge
         (dataSource, delegate, prefetchDataSource) = (bridge, bridge, bridge)
         reloadData()

@@ -115,6 +115,30 @@ struct LifetimeTests {
     #expect(weakCells.allSatisfy { $0() == nil })
   }
 
+  @Test("An adapter nobody keeps is reported, once, when its table or grid asks for rows: not a silent empty list")
+  func releasedAdapter() {
+    let table = TableView()
+    let grid = CollectionView(layout: .grid(minimumItemWidth: 20, itemHeight: 1))
+    func attachAndForget(_ makeList: () -> ListAdapter<String, Youtuber>) {
+      let list = makeList()
+      list.cell(YoutuberCell.self) { cell, youtuber, _ in cell.name.text = youtuber.name }
+      list.apply(youtuberSnapshot(sections: 1, rowsPerSection: 3))
+    }
+    let diagnostics = Diagnostics.collecting {
+      attachAndForget { ListAdapter(table) }
+      attachAndForget { ListAdapter(grid) }
+      for root in [table, grid] as [View] {
+        let pilot = Pilot(rootView: root, size: Size(width: 60, height: 10))
+        pilot.press(.down)
+        _ = pilot.screen
+      }
+    }
+    #expect(diagnostics.map(\.kind) == [.releasedAdapter, .releasedAdapter])
+    #expect(diagnostics.first?.message.contains("attached to this TableView was released") == true)
+    #expect(diagnostics.last?.message.contains("attached to this CollectionView was released") == true)
+    #expect(diagnostics.allSatisfy { $0.message.contains("stored property") })
+  }
+
   @Test("An owner deallocated with handlers still registered is not kept alive, and its handlers go")
   func ownerGoesAway() {
     let screen = YoutuberScreen()

@@ -21,6 +21,9 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// Handlers were added to a control whose platform sends the event elsewhere, so they cannot
     /// run (a `UIBarButtonItem` with a `primaryAction` of its own).
     case unreachableHandler
+    /// A `ListAdapter` was released while its host still showed its list, which then shows no
+    /// rows (nothing kept the adapter).
+    case releasedAdapter
   }
 
   /// What kind of problem this is.

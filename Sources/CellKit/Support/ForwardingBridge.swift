@@ -49,7 +49,8 @@
   open class ForwardingBridge: NSObject {
     package let forwardees = Forwardees()
     /// The list whose answers the bridge gives, held weakly as the view holds its data source.
-    package weak var source: (any ListDataSource)?
+    private var attached: AttachedSource?
+    package var source: (any ListDataSource)? { attached?.current }
 
     /// A bridge that passes what it does not answer to `others`, the view's data source and
     /// delegates before CellKit set them.
@@ -61,9 +62,9 @@
       forwardees.take(others)
     }
 
-    /// The bridge, answering from `source`.
-    package func answering(_ source: any ListDataSource) -> Self {
-      self.source = source
+    /// The bridge, answering from `source` for `host`.
+    package func answering(_ source: any ListDataSource, for host: AnyObject) -> Self {
+      attached = AttachedSource(source, host: host)
       return self
     }
 

@@ -18,7 +18,7 @@
       get { (retainedBridge as? CollectionBridge)?.source }
       set {
         let others: [AnyObject?] = [delegate, dataSource, prefetchDataSource]
-        let bridge = newValue.map { CollectionBridge(forwardingTo: others).answering($0) }
+        let bridge = newValue.map { CollectionBridge(forwardingTo: others).answering($0, for: self) }
         retainedBridge = bridge
         isSelectable = true
         allowsMultipleSelection = true

@@ -22,7 +22,7 @@
       get { tableDriver.source }
       set {
         tableBridge.forwardees.take([delegate, dataSource])
-        tableDriver.source = newValue
+        tableDriver.attach(newValue, for: self)
         if tableColumns.isEmpty {
           addTableColumn(NSTableColumn(identifier: NSUserInterfaceItemIdentifier("CellKit")))
           headerView = nil

@@ -54,9 +54,14 @@ public final class CollectionView: View, CellHost {
   /// The selected items.
   public private(set) var indexPathsForSelectedItems: Set<IndexPath> = []
 
-  package weak var listDataSource: (any ListDataSource)? {
-    didSet { reloadData() }
+  package var listDataSource: (any ListDataSource)? {
+    get { attachedSource?.current }
+    set {
+      attachedSource = newValue.map { AttachedSource($0, host: self) }
+      reloadData()
+    }
   }
+  private var attachedSource: AttachedSource?
 
   let cellRegistry = ReuseRegistry<TableCell>()
   let supplementaryRegistry = ReuseRegistry<TableHeaderFooterView>()

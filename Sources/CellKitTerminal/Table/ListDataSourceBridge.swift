@@ -4,10 +4,11 @@ import Foundation
 /// Answers a table view's questions from a ``ListDataSource`` such as a `ListAdapter`.
 @MainActor
 final class ListDataSourceBridge: TableViewDataSource {
-  weak var source: (any ListDataSource)?
+  private let attached: AttachedSource
+  var source: (any ListDataSource)? { attached.current }
 
-  init(_ source: any ListDataSource) {
-    self.source = source
+  init(_ source: any ListDataSource, host: TableView) {
+    attached = AttachedSource(source, host: host)
   }
 
   func numberOfSections(in tableView: TableView) -> Int {

@@ -263,7 +263,7 @@ public final class TableView: View, ListHost {
   package var listDataSource: (any ListDataSource)? {
     get { bridge?.source }
     set {
-      bridge = newValue.map(ListDataSourceBridge.init)
+      bridge = newValue.map { ListDataSourceBridge($0, host: self) }
       dataSource = bridge
     }
   }

@@ -53,7 +53,7 @@ final class AppKitRulesHost: FlatTableHost {
   var listDataSource: (any ListDataSource)? {
     get { tableDriver.source }
     set {
-      tableDriver.source = newValue
+      tableDriver.attach(newValue, for: self)
       reloadData()
     }
   }

@@ -41,6 +41,25 @@ struct AppKitTableTests {
     }
   }
 
+  @Test("A table whose adapter nobody keeps reports it, once, when it asks for its rows again")
+  func releasedAdapter() {
+    let host = AppKitRulesHost()
+    let diagnostics = Diagnostics.collecting {
+      do {
+        let list = ListAdapter<Int, Tile>(attaching: host)
+        list.addCellRegistration(
+          RowCell.self, shownBy: AppKitRulesHost.self, when: { _ in true }, dequeue: { host, _ in host.dequeueCell() },
+          configure: { _, _, _ in })
+        list.apply(Snapshot([(0, [Tile(id: 1)])]))
+      }
+      host.reloadData()
+      host.reloadData()
+    }
+    #expect(diagnostics.map(\.kind) == [.releasedAdapter])
+    #expect(diagnostics.first?.message.contains("attached to this AppKitRulesHost was released") == true)
+    #expect(host.rows.isEmpty)
+  }
+
   @Test("A Shift-click selects the range once: the table's probes of each row have no effect")
   func shiftClick() {
     let fixture = Fixture()

@@ -16,8 +16,9 @@ package final class FlatTableDriver {
     case title(String, isHeader: Bool)
   }
 
-  /// The list the table shows.
-  package weak var source: (any ListDataSource)?
+  /// The list the table shows (``attach(_:for:)``), held weakly.
+  package var source: (any ListDataSource)? { attached?.current }
+  private var attached: AttachedSource?
   /// The rows as the table shows them now.
   package internal(set) var rows = FlatRows()
   /// The header and footer rows that show a title rather than a view.
@@ -31,6 +32,11 @@ package final class FlatTableDriver {
   var isUpdatingRows = false
 
   package init() {}
+
+  /// Makes `source` the list `host` shows, or none.
+  package func attach(_ source: (any ListDataSource)?, for host: AnyObject) {
+    attached = source.map { AttachedSource($0, host: host) }
+  }
 
   /// Lays the rows out again from the source's answers, as the table does when it asks for its row
   /// count.
