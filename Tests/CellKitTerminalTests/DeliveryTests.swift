@@ -94,6 +94,28 @@ final class ChannelDelegate: ListAdapterDelegate {
 @MainActor
 @Suite("One event, resolved once", .serialized)
 struct DeliveryTests {
+  @Test("A snapshot applied from a configure closure is shown once the table's layout is over")
+  func applyFromConfigure() async {
+    let table = TableView()
+    let list = ListAdapter<String, Youtuber>(table)
+    var applied = 0
+    list.cell(YoutuberCell.self) { [unowned list] cell, youtuber, _ in
+      cell.name.text = youtuber.name
+      guard youtuber.name == "Youtuber 0-1", applied == 0 else { return }
+      applied += 1
+      var snapshot = list.snapshot
+      snapshot.appendItems([Youtuber(id: 99, name: "Added in configure")], toSectionAt: 0)
+      list.apply(snapshot)
+    }
+    list.apply(youtuberSnapshot(sections: 1, rowsPerSection: 3))
+    let pilot = Pilot(rootView: table, size: Size(width: 50, height: 8))
+    #expect(pilot.screen[1].contains("Youtuber 0-1"), "the first frame made the row that applies")
+    await settle()
+    #expect(pilot.screen[3].contains("Added in configure"), "\(pilot.screenText)")
+    #expect(list.snapshot.numberOfItems == 4 && table.numberOfRows(inSection: 0) == 4)
+    #expect(applied == 1)
+  }
+
   @Test("The observer reports where the tapped row was when the event fired, not where a handler moved it")
   func observerSeesTheFiringLocation() throws {
     try ControlEventCenter.isolated {

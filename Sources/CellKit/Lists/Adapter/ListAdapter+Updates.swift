@@ -7,7 +7,9 @@ extension ListAdapter {
   /// Called by a handler while an event is being delivered, it records `newSnapshot` (``snapshot``
   /// returns it) and shows it once the event has reached every handler, the delegate and the
   /// observers; several snapshots applied during one event are shown as one update, animated
-  /// unless one of them said otherwise.
+  /// unless one of them said otherwise. Called from a configure closure, while the host is making
+  /// or configuring a view, it records `newSnapshot` and shows it on the next turn of the main
+  /// actor, once the host's layout is over.
   ///
   /// Duplicate identities are reported as a ``Diagnostic`` listing each one and where it is; every
   /// item is still shown.
@@ -16,6 +18,13 @@ extension ListAdapter {
   ///   screen.
   public func apply(_ newSnapshot: Snapshot<Section, Item>, animatingDifferences: Bool = true) {
     snapshot = newSnapshot
+    // From a configure closure the host is making or configuring a view, in the middle of its
+    // layout: the snapshot is shown once that is over, on the next turn of the main actor.
+    if registrations.configuring.isConfiguring {
+      if pendingAnimates == nil { Task { @MainActor [weak self] in self?.showPending() } }
+      pendingAnimates = (pendingAnimates ?? true) && animatingDifferences
+      return
+    }
     guard let router = host?.actions, router.isDelivering else {
       show(newSnapshot, animatingDifferences: animatingDifferences)
       return
@@ -33,6 +42,8 @@ extension ListAdapter {
   }
 
   private func show(_ fullSnapshot: Snapshot<Section, Item>, animatingDifferences: Bool) {
+    // What waited to be shown is shown now; a configure closure below may make more wait.
+    pendingAnimates = nil
     // The snapshot shown before is kept only to tell where deselected items were, so that without
     // a selection the replay below changes the shown snapshot in place instead of copying it.
     let old = selectedIDs.isEmpty ? nil : presentedFrom

@@ -11,6 +11,8 @@ struct ListRegistrations<Section: Differentiable, Item: Differentiable> {
   var itemSupplementaries: [String: CellRegistration<Item>] = [:]
   /// What the closures above read from `@Observable` objects, element by element.
   let observed = ObservedReads<Section.DifferenceIdentifier, Item.DifferenceIdentifier>()
+  /// Whether a configure closure is running (the host is making or configuring a view).
+  let configuring = ConfigurationDepth()
 
   /// Adds a cell registration, tried after those added before it.
   mutating func add(_ registration: CellRegistration<Item>) {
@@ -87,7 +89,7 @@ struct ListRegistrations<Section: Differentiable, Item: Differentiable> {
       }
       let view = registration.dequeue(host, indexPath)
       registration.maker.mark(view)
-      Self.reconfigure(view, identity: item.differenceIdentifier) { registration.configure(view, item, itemIndexPath) }
+      reconfigure(view, identity: item.differenceIdentifier) { registration.configure(view, item, itemIndexPath) }
       return view
     }
   }
@@ -101,7 +103,7 @@ struct ListRegistrations<Section: Differentiable, Item: Differentiable> {
     let element = ListRegistrations.Element.cell(item.differenceIdentifier)
     let configured = observed.track(element, renewing: true) {
       guard let registration = registration(for: item), registration.maker.made(view) else { return false }
-      Self.reconfigure(view, identity: item.differenceIdentifier) { registration.configure(view, item, indexPath) }
+      reconfigure(view, identity: item.differenceIdentifier) { registration.configure(view, item, indexPath) }
       return true
     }
     // The reloaded row's configuration is tracked when its new cell is made.
@@ -118,7 +120,7 @@ struct ListRegistrations<Section: Differentiable, Item: Differentiable> {
     return observed.track(.itemSupplementary(item.differenceIdentifier, kind: kind), renewing: false) {
       let view = registration.dequeue(host, indexPath)
       registration.maker.mark(view)
-      Self.reconfigure(view, identity: item.differenceIdentifier) { registration.configure(view, item, itemIndexPath) }
+      reconfigure(view, identity: item.differenceIdentifier) { registration.configure(view, item, itemIndexPath) }
       return view
     }
   }
@@ -130,7 +132,7 @@ struct ListRegistrations<Section: Differentiable, Item: Differentiable> {
   {
     guard let registration = itemSupplementaries[kind], registration.maker.made(view) else { return false }
     return observed.track(.itemSupplementary(item.differenceIdentifier, kind: kind), renewing: true) {
-      Self.reconfigure(view, identity: item.differenceIdentifier) { registration.configure(view, item, indexPath) }
+      reconfigure(view, identity: item.differenceIdentifier) { registration.configure(view, item, indexPath) }
       return true
     }
   }
@@ -143,7 +145,7 @@ struct ListRegistrations<Section: Differentiable, Item: Differentiable> {
     return observed.track(isHeader ? .header(id) : .footer(id), renewing: false) {
       let view = registration.dequeue(host, index)
       registration.maker.mark(view)
-      Self.reconfigure(view, identity: id) { registration.configure(view, section, index) }
+      reconfigure(view, identity: id) { registration.configure(view, section, index) }
       return view
     }
   }
@@ -154,7 +156,7 @@ struct ListRegistrations<Section: Differentiable, Item: Differentiable> {
     guard let registration = isHeader ? header : footer, registration.maker.made(view) else { return false }
     let id = section.differenceIdentifier
     return observed.track(isHeader ? .header(id) : .footer(id), renewing: true) {
-      Self.reconfigure(view, identity: id) { registration.configure(view, section, index) }
+      reconfigure(view, identity: id) { registration.configure(view, section, index) }
       return true
     }
   }
@@ -171,11 +173,20 @@ struct ListRegistrations<Section: Differentiable, Item: Differentiable> {
 
   /// Runs `configure` as `view`'s new configuration, showing the content of `identity`, so the
   /// handlers and tasks it starts end when the view is reused for other content.
-  private static func reconfigure(_ view: AnyObject, identity: some Hashable, _ configure: () -> Void) {
+  private func reconfigure(_ view: AnyObject, identity: some Hashable, _ configure: () -> Void) {
+    configuring.depth += 1
+    defer { configuring.depth -= 1 }
     if let scoped = view as? any ReuseScoped {
       scoped.reuseScope.reconfiguring(identity: AnyHashable(identity), configure)
     } else {
       configure()
     }
   }
+}
+
+/// How many configure closures are running, one inside another.
+@MainActor
+final class ConfigurationDepth {
+  var depth = 0
+  var isConfiguring: Bool { depth > 0 }
 }
