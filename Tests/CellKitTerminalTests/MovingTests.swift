@@ -35,6 +35,19 @@ struct MovingTests {
     screen.table.focusedIndexPath.map { screen.list.snapshot[$0].name }
   }
 
+  @Test("Alt+Up from a section's top into a collapsed section lands at its end, as it does expanded")
+  func altUpIntoCollapsed() {
+    for collapsed in [false, true] {
+      let (screen, moves) = movableScreen(sections: 2, rows: 3)
+      screen.list.allowsCollapsingSections = true
+      if collapsed { screen.list.collapse("Section 0") }
+      screen.table.focusRow(at: IndexPath(row: 0, section: 1))
+      screen.pilot.press(.up, modifiers: .alt)
+      #expect(moves.log == ["Youtuber 1-0 1-0 → 0-3"], "collapsed: \(collapsed)")
+      #expect(names(screen)[0] == ["Youtuber 0-0", "Youtuber 0-1", "Youtuber 0-2", "Youtuber 1-0"])
+    }
+  }
+
   @Test("Alt+Down and Alt+Up move the focused row, across sections at their edges; the focus follows")
   func keyboardMoves() {
     let (screen, moves) = movableScreen()

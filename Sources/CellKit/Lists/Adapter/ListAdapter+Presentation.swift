@@ -43,8 +43,13 @@ extension ListAdapter {
 
   /// The place in the snapshot of a row the host moves to `destination` (a place among the shown
   /// rows of its section, the moved row taken out): right after the shown row it lands below, or
-  /// first in its section; the rows the filter hides keep their places.
+  /// first in its section; the rows the filter hides keep their places. A collapsed section shows
+  /// no rows: a row moved into it from below lands at its end, next to where it came from, as in
+  /// the section expanded, and one from above at its start.
   func modelDestination(from source: IndexPath, to destination: IndexPath) -> IndexPath {
+    if destination.section < source.section, isCollapsed(presentedFrom.sections[destination.section]) {
+      return IndexPath(row: presentedFrom.items[destination.section].count, section: destination.section)
+    }
     guard let shownRows, destination.row > 0 else { return destination }
     let modelSource = modelIndexPath(source)
     var rows = shownRows[destination.section]
