@@ -26,6 +26,40 @@ struct RowActionTests {
     return (screen, log)
   }
 
+  @Test("Left in a row whose first control takes Left (a text field, a slider) moves within it and reveals nothing")
+  func leftGoesToTheControl() {
+    final class NoteCell: TableCell, Reusable {
+      let note = TextField()
+      let level = Slider()
+      override func cellDidLoad() { contentView.add(note, level) }
+      override func layoutContent() {
+        note.frame = Rect(x: 2, y: 0, width: 12, height: 1)
+        level.frame = Rect(x: 16, y: 0, width: 10, height: 1)
+      }
+    }
+    let table = TableView()
+    let list = ListAdapter<String, String>(table)
+    list.cell(NoteCell.self) { cell, text, _ in
+      cell.note.text = text
+      cell.level.value = 0.5
+    }
+    list.trailingActions { _ in [RowAction("Delete", style: .destructive) { _ in }] }
+    list.apply(Snapshot([("notes", ["abc", "def"])]))
+    let pilot = Pilot(rootView: table, size: Size(width: 40, height: 3))
+    pilot.application.focus(table)
+    pilot.press(.end)  // taken by the focused row's text field: its cursor goes to the end
+    let cell = table.cellForRow(at: IndexPath(row: 0, section: 0)) as? NoteCell
+    #expect(table.focusedControl === cell?.note && cell?.note.cursorPosition == 3)
+    pilot.press(.left)
+    #expect(cell?.note.cursorPosition == 2, "Left moves the text field's cursor")
+    #expect(!pilot.screenText.contains("Delete"), "\(pilot.screenText)")
+    pilot.press(.tab)
+    let before = cell?.level.value
+    pilot.press(.left)
+    #expect(cell?.level.value != before, "Left lowers the slider")
+    #expect(!pilot.screenText.contains("Delete"), "\(pilot.screenText)")
+  }
+
   final class Log {
     var lines: [String] = []
   }

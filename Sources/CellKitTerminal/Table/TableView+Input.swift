@@ -4,12 +4,14 @@ import Foundation
 extension TableView {
   func handleTableKey(_ event: KeyEvent) -> Bool {
     if handleRevealedActionsKey(event) { return true }
+    // The focused control has the key first: a text field moves its cursor with Left, a slider
+    // lowers its value. Left reveals the row actions only where no control takes it.
+    if let control = focusedControl, control.handleKey(event) { return true }
     if event.key == .left, event.modifiers.isEmpty, let focused = focusedIndexPath,
       state.focusedControlIndex == 0 || focusedControl == nil, revealRowActions(at: focused)
     {
       return true
     }
-    if let control = focusedControl, control.handleKey(event) { return true }
     let page = max(1, frame.height - 1)
     switch event.key {
     case .up where event.modifiers == .alt: moveFocusedRow(down: false)
