@@ -52,6 +52,18 @@ struct SelfSizingTests {
     Described(id: 3, name: "Cy", details: "fits"),
   ]
 
+  @Test("End on a long list of rows of many heights shows the last row at the bottom, at once")
+  func endShowsTheLastRow() {
+    let long = "a description long enough to wrap onto a second, a third and a fourth line of the row"
+    let items = (0..<60).map { Described(id: $0, name: "R\($0)", details: $0 % 3 == 0 ? long : "short") }
+    let screen = Screen(items, size: Size(width: 40, height: 10))
+    screen.pilot.press(.end)
+    let lines = screen.pilot.screen
+    #expect(screen.table.focusedIndexPath == IndexPath(row: 59, section: 0))
+    #expect(lines.last(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty })?.contains("R59") == true, "\(lines)")
+    #expect(lines.contains { $0.hasPrefix("› R59") }, "the focused row is on screen: \(lines)")
+  }
+
   @Test("A row grows to show its wrapped label; the rows below move down")
   func rowsGrow() {
     let screen = Screen(Self.items, size: Size(width: 40, height: 6))

@@ -26,12 +26,16 @@ extension TableView {
     return changed
   }
 
-  /// Lays the rows out again with their new heights, keeping the top row on screen where it was.
+  /// Lays the rows out again with their new heights, keeping the top row on screen where it was, or,
+  /// scrolled to the bottom of a table taller than the screen (End), the bottom row at the bottom.
   func rebuildKeepingTopRow() {
     let top = visibleElements.first { if case .row = $0 { return true } else { return false } }
     let shift = top.map { layout.span(of: $0).lowerBound - contentOffset } ?? 0
+    let atBottom = contentOffset > 0 && contentOffset >= maximumContentOffset
     layout = buildLayout()
-    if let top, case .row(let indexPath) = top, layout.contains(indexPath) {
+    if atBottom {
+      state.contentOffset = maximumContentOffset
+    } else if let top, case .row(let indexPath) = top, layout.contains(indexPath) {
       state.contentOffset = layout.span(of: .row(indexPath)).lowerBound - shift
     }
     state.fit(to: layout, height: frame.height)
