@@ -131,6 +131,14 @@ final class SubscriptionsController {
     list.apply(snapshot)
   }
 
+  /// `Snapshot.appendItems(_:toSection:)`'s example.
+  func showSectionsLikeApple() {
+    var snapshot = Snapshot<Category, Youtuber>()
+    snapshot.appendSections([.tech, .music])
+    snapshot.appendItems(techYoutubers, toSection: .tech)
+    list.apply(snapshot)
+  }
+
   /// Getting started: change the data.
   func add(_ newcomer: Youtuber) {
     var snapshot = list.snapshot

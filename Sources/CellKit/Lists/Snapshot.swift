@@ -57,6 +57,36 @@ public struct Snapshot<Section: Differentiable, Item: Differentiable> {
     record(.appendSection(section, sectionItems))
   }
 
+  /// Appends `newSections`, without items, as Apple's diffable data source snapshot does; fill
+  /// them with ``appendItems(_:toSection:)``.
+  ///
+  /// - Complexity: O(k) for k sections.
+  public mutating func appendSections(_ newSections: [Section]) {
+    for section in newSections { appendSection(section) }
+  }
+
+  /// Appends items to the section with identity `identifier`, as Apple's
+  /// `appendItems(_:toSection:)` does.
+  ///
+  /// ```swift
+  /// var snapshot = Snapshot<Category, Youtuber>()
+  /// snapshot.appendSections([.tech, .music])
+  /// snapshot.appendItems(techYoutubers, toSection: .tech)
+  /// ```
+  ///
+  /// - Precondition: The snapshot has a section with that identity.
+  /// - Complexity: O(sections) to find the section.
+  public mutating func appendItems(_ newItems: [Item], toSection identifier: Section.DifferenceIdentifier) {
+    guard let index = sectionIndex(of: identifier) else {
+      preconditionFailure(
+        """
+        appendItems(_:toSection:) got the section identity \(identifier), which no section of the snapshot \
+        has. Append the section first, with appendSections(_:) or appendSection(_:items:).
+        """)
+    }
+    appendItems(newItems, toSectionAt: index)
+  }
+
   /// Deletes the sections with these identities, and their items.
   ///
   /// - Complexity: O(sections + k) for k identities.
