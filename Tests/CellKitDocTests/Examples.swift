@@ -406,6 +406,24 @@ struct ExampleRuns {
     #expect(diagnostics.map(\.kind) == [.undeliveredAction])
   }
 
+  @Test("Diagnostics, async: what happens while the body waits is collected too")
+  func asyncDiagnosticsExample() async throws {
+    let table = TableView()
+    let list = ListAdapter<Category, Youtuber>(table)
+    list.cell(YoutuberCell.self) { cell, youtuber, _ in
+      cell.name.text = youtuber.name
+      cell.task { await Task.yield() } then: { cell, _ in cell.send(.subscribeTapped) }
+    }
+    list.apply(Snapshot([(.tech, (1...100).map { Youtuber(id: $0, name: "Channel \($0)") })]))
+    let pilot = Pilot(rootView: table, size: Size(width: 50, height: 3))
+    // The rows End brings on screen get cells, and tasks, inside the body.
+    let diagnostics = try await Diagnostics.collecting {
+      pilot.press(.end)
+      try await Task.sleep(for: .milliseconds(50))
+    }
+    #expect(diagnostics.map(\.kind).contains(.unhandledAction))
+  }
+
   @Test("Dequeues by type register on first use")
   func dequeueExamples() {
     let controller = started()

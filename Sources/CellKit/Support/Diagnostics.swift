@@ -57,8 +57,16 @@ public enum Diagnostics {
   }
 
   /// Runs `body`, which may suspend, with diagnostics collected instead of reported, and returns
-  /// them in order; tasks `body` starts report to the same place.
-  package static func collecting(_ body: () async throws -> Void) async rethrows -> [Diagnostic] {
+  /// them in order; tasks `body` starts (the `task`s of the cells it brings on screen, for one)
+  /// report to the same place, so a test can wait for them inside `body`:
+  ///
+  /// ```swift
+  /// let diagnostics = try await Diagnostics.collecting {
+  ///   pilot.press(.end)
+  ///   try await Task.sleep(for: .milliseconds(50))
+  /// }
+  /// ```
+  public static func collecting(_ body: () async throws -> Void) async rethrows -> [Diagnostic] {
     let collected = Collected()
     try await $handler.withValue(Handler { collected.items.append($0) }) { try await body() }
     return collected.items
