@@ -412,7 +412,11 @@ struct ExampleRuns {
     let list = ListAdapter<Category, Youtuber>(table)
     list.cell(YoutuberCell.self) { cell, youtuber, _ in
       cell.name.text = youtuber.name
-      cell.task { await Task.yield() } then: { cell, _ in cell.send(.subscribeTapped) }
+      cell.task {
+        await Task.yield()
+      } then: { cell, _ in
+        cell.send(.subscribeTapped)
+      }
     }
     list.apply(Snapshot([(.tech, (1...100).map { Youtuber(id: $0, name: "Channel \($0)") })]))
     let pilot = Pilot(rootView: table, size: Size(width: 50, height: 3))
