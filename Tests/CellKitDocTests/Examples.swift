@@ -406,6 +406,21 @@ struct ExampleRuns {
     #expect(diagnostics.map(\.kind) == [.undeliveredAction])
   }
 
+  @Test("SendCellAction: content's send, made in a test for a terminal cell, routes with the row")
+  func sendCellActionExample() throws {
+    let table = TableView()
+    let list = ListAdapter<Category, Youtuber>(table)
+    list.cell(YoutuberCell.self) { cell, youtuber, _ in cell.name.text = youtuber.name }
+    list.apply(Snapshot([(.tech, [Youtuber(id: 1, name: "Dave Lee"), Youtuber(id: 2, name: "MKBHD")])]))
+    var tapped: [String] = []
+    list.on(YoutuberCell.Action.subscribeTapped) { context in tapped.append(context.item.name) }
+    _ = Pilot(rootView: table, size: Size(width: 50, height: 3))
+    let cell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)) as? YoutuberCell)
+    let send = SendCellAction(cell: cell)
+    send(YoutuberCell.Action.subscribeTapped)
+    #expect(tapped == ["MKBHD"])
+  }
+
   @Test("Diagnostics, async: what happens while the body waits is collected too")
   func asyncDiagnosticsExample() async throws {
     let table = TableView()
