@@ -94,11 +94,11 @@ final class SubscriptionsController {
       owner.status.text = "retrying \(context.item.name)"
     }
     list.onSelect(owner: self) { owner, youtuber, indexPath in
-      owner.status.text = "selected \(indexPath.shortDescription) · \(youtuber.name)"
+      owner.status.text = "selected \(indexPath) · \(youtuber.name)"
       owner.selectionDidChange()
     }
     list.onDeselect(owner: self) { owner, youtuber, indexPath in
-      owner.status.text = "deselected \(indexPath.shortDescription) · \(youtuber.name)"
+      owner.status.text = "deselected \(indexPath) · \(youtuber.name)"
       owner.selectionDidChange()
     }
     // The grid's cards show their category in a badge, a supplementary view configured per item.
@@ -116,7 +116,7 @@ final class SubscriptionsController {
       var snapshot = owner.list.snapshot
       snapshot.moveItem(at: source, to: destination)
       owner.list.apply(snapshot)
-      owner.status.text = "moved \(youtuber.name) from \(source.shortDescription) to \(destination.shortDescription)"
+      owner.status.text = "moved \(youtuber.name) from \(source) to \(destination)"
       return true
     }
     list.apply(factory.initialSnapshot(rows: rows), animatingDifferences: false)
@@ -127,7 +127,7 @@ final class SubscriptionsController {
   // MARK: Actions
 
   private func report<Action>(_ context: ActionContext<Action, Youtuber>) {
-    status.text = "\(context.action) at \(context.indexPath.shortDescription) · \(context.item.name)"
+    status.text = "\(context.action) at \(context.indexPath) · \(context.item.name)"
   }
 
   private func toggleSubscription(of youtuber: Youtuber, at indexPath: IndexPath) {
@@ -235,7 +235,7 @@ final class SubscriptionsController {
     var snapshot = list.snapshot
     snapshot.deleteItems(at: [context.indexPath])
     list.apply(snapshot)
-    status.text = "deleted \(context.indexPath.shortDescription) · \(context.item.name)"
+    status.text = "deleted \(context.indexPath) · \(context.item.name)"
   }
 
   // MARK: Editing
@@ -305,9 +305,4 @@ final class Presentation {
 
   /// Whether `youtuber` shows as selected.
   func isSelected(_ youtuber: Youtuber) -> Bool { isEditing && list?.isSelected(youtuber) == true }
-}
-
-extension IndexPath {
-  /// `[section, row]`, as the status line shows it.
-  var shortDescription: String { "[\(section), \(row)]" }
 }
