@@ -41,6 +41,47 @@ struct HostSwitchTests {
     }
   }
 
+  @Test("A list made for a grid and moved to a table it never showed on routes taps there with their items")
+  func movedToANewTable() {
+    let grid = CollectionView(layout: .grid(minimumItemWidth: 30, itemHeight: 1))
+    let list = ListAdapter<String, Youtuber>(grid)
+    list.cell(YoutuberCell.self) { cell, youtuber, _ in cell.name.text = youtuber.name }
+    list.apply(youtuberSnapshot(sections: 1, rowsPerSection: 3), animatingDifferences: false)
+    var taps: [String] = []
+    list.on(YoutuberCell.Action.subscribeTapped) { context in taps.append("\(context.item.name) \(context.indexPath)") }
+    let table = TableView()
+    list.attach(to: table)
+    let pilot = Pilot(rootView: table, size: Size(width: 60, height: 6))
+    #expect(pilot.click(on: "[ Subscribe ]", occurrence: 1))
+    #expect(taps == ["Youtuber 0-1 [0, 1]"])
+    list.attach(to: grid)
+    let gridPilot = Pilot(rootView: grid, size: Size(width: 70, height: 6))
+    #expect(gridPilot.click(on: "[ Subscribe ]", occurrence: 2))
+    #expect(taps.last == "Youtuber 0-2 [0, 2]")
+  }
+
+  @Test("A list whose table went away, attached to a new table or grid, routes taps with their items")
+  func attachedAfterItsHostWent() {
+    func list(on host: () -> ListAdapter<String, Youtuber>) -> ListAdapter<String, Youtuber> {
+      let list = host()
+      list.cell(YoutuberCell.self) { cell, youtuber, _ in cell.name.text = youtuber.name }
+      list.apply(youtuberSnapshot(sections: 1, rowsPerSection: 3), animatingDifferences: false)
+      return list
+    }
+    var taps: [String] = []
+    let fromTable = list { ListAdapter(TableView()) }  // the table is released at once
+    let table = TableView()
+    fromTable.attach(to: table)
+    fromTable.on(YoutuberCell.Action.subscribeTapped) { context in taps.append(context.item.name) }
+    #expect(Pilot(rootView: table, size: Size(width: 60, height: 6)).click(on: "[ Subscribe ]", occurrence: 1))
+    let fromGrid = list { ListAdapter(CollectionView(layout: .grid(minimumItemWidth: 30, itemHeight: 1))) }
+    let grid = CollectionView(layout: .grid(minimumItemWidth: 30, itemHeight: 1))
+    fromGrid.attach(to: grid)
+    fromGrid.on(YoutuberCell.Action.subscribeTapped) { context in taps.append(context.item.name) }
+    #expect(Pilot(rootView: grid, size: Size(width: 70, height: 6)).click(on: "[ Subscribe ]", occurrence: 2))
+    #expect(taps == ["Youtuber 0-1", "Youtuber 0-2"])
+  }
+
   @Test("Focus and selection stay on the same items, and handlers keep routing, across switches")
   func switching() {
     let screen = Screen()
