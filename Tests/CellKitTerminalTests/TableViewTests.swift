@@ -95,6 +95,20 @@ struct TableViewTests {
     #expect(screen.table.focusedIndexPath == IndexPath(row: 1, section: 1))
   }
 
+  @Test("Focus skips a row's disabled or hidden controls: Enter uses the first enabled, visible one")
+  func focusSkipsDisabledAndHidden() {
+    let screen = YoutuberScreen(youtuberSnapshot(sections: 1, rowsPerSection: 2))
+    _ = screen.screen
+    let cell = screen.table.cellForRow(at: IndexPath(row: 0, section: 0)) as? YoutuberCell
+    cell?.subscribe.isEnabled = false
+    #expect(cell?.focusableControls.map { $0 === cell?.bell } == [true], "the disabled button is not among them")
+    screen.pilot.press(.enter)
+    #expect(screen.routed.map(\.action) == [.notificationsToggled(true)], "Enter went to the switch")
+    cell?.subscribe.isEnabled = true
+    cell?.bell.isHidden = true
+    #expect(cell?.focusableControls.map { $0 === cell?.subscribe } == [true], "the hidden switch is not among them")
+  }
+
   @Test("scrollToRow puts the row at the top, middle, bottom or nearest edge")
   func scrollPositions() {
     let screen = YoutuberScreen(youtuberSnapshot(sections: 1, rowsPerSection: 100), size: Size(width: 60, height: 10))
