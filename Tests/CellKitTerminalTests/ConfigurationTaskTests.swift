@@ -66,31 +66,6 @@ final class ManualLoader {
   }
 }
 
-@MainActor
-@Suite("Diagnostics from cell tasks")
-struct CellTaskDiagnosticsTests {
-  @Test("What a cell's task reports when it finishes is collected by the async collecting")
-  func collectedFromTasks() async {
-    let table = TableView()
-    let list = ListAdapter<String, Youtuber>(table)
-    list.cell(YoutuberCell.self) { cell, youtuber, _ in
-      cell.name.text = youtuber.name
-      cell.task {
-        await Task.yield()
-      } then: { cell, _ in
-        cell.send(.subscribeTapped)  // nothing handles it
-      }
-    }
-    list.apply(youtuberSnapshot(sections: 1, rowsPerSection: 1))
-    let diagnostics = await Diagnostics.collecting {
-      let pilot = Pilot(rootView: table, size: Size(width: 50, height: 3))
-      _ = pilot.screen
-      await settle()
-    }
-    #expect(diagnostics.map(\.kind) == [.unhandledAction])
-  }
-}
-
 /// Lets the tasks the main actor has queued run.
 @MainActor
 func settle() async {

@@ -155,16 +155,18 @@ struct TableViewTests {
     #expect(screen.row(of: focusedName) == y)
   }
 
+  /// A header or footer view with a More button.
+  final class SectionHeader: TableHeaderFooterView, ActionCell {
+    let more = Button("More")
+    enum Action: CellAction, Equatable { case moreTapped }
+    override func viewDidLoad() {
+      more.sends(.moreTapped, from: self)
+      contentView.add(more)
+    }
+  }
+
   @Test("Header and footer views are reusable, typed, and route actions with their section")
   func headerFooterViews() {
-    final class SectionHeader: TableHeaderFooterView, ActionCell {
-      let more = Button("More")
-      enum Action: CellAction, Equatable { case moreTapped }
-      override func viewDidLoad() {
-        more.sends(.moreTapped, from: self)
-        contentView.add(more)
-      }
-    }
     let table = TableView()
     let list = ListAdapter<String, Youtuber>(table)
     list.cell(YoutuberCell.self) { cell, youtuber, _ in cell.name.text = youtuber.name }
@@ -181,23 +183,15 @@ struct TableViewTests {
 
   @Test("A footer view of the same type as the headers routes its actions as its section's footer")
   func footerViewsRouteAsFooters() {
-    final class EdgeView: TableHeaderFooterView, ActionCell {
-      let more = Button("More")
-      enum Action: CellAction, Equatable { case moreTapped }
-      override func viewDidLoad() {
-        more.sends(.moreTapped, from: self)
-        contentView.add(more)
-      }
-    }
     let table = TableView()
     let list = ListAdapter<String, Youtuber>(table)
     list.cell(YoutuberCell.self) { cell, youtuber, _ in cell.name.text = youtuber.name }
-    list.header(EdgeView.self) { view, section, _ in view.textLabel.text = section }
-    list.footer(EdgeView.self) { view, section, _ in view.textLabel.text = "end of \(section)" }
+    list.header(SectionHeader.self) { view, section, _ in view.textLabel.text = section }
+    list.footer(SectionHeader.self) { view, section, _ in view.textLabel.text = "end of \(section)" }
     list.apply(youtuberSnapshot(sections: 2, rowsPerSection: 1))
     let pilot = Pilot(rootView: table, size: Size(width: 60, height: 12))
     var locations: [ActionLocation] = []
-    table.on(EdgeView.Action.moreTapped) { context in locations.append(context.location) }
+    table.on(SectionHeader.Action.moreTapped) { context in locations.append(context.location) }
     for occurrence in 0..<4 { pilot.click(on: "More", occurrence: occurrence) }
     #expect(locations == [.header(section: 0), .footer(section: 0), .header(section: 1), .footer(section: 1)])
   }

@@ -58,12 +58,12 @@ public enum Diagnostics {
 
   /// Runs `body`, which may suspend, with diagnostics collected instead of reported, and returns
   /// them in order; tasks `body` starts (the `task`s of the cells it brings on screen, for one)
-  /// report to the same place, so a test can wait for them inside `body`:
+  /// report to the same place, so a test waits inside `body` for what it expects them to do:
   ///
   /// ```swift
-  /// let diagnostics = try await Diagnostics.collecting {
+  /// let diagnostics = await Diagnostics.collecting {
   ///   pilot.press(.end)
-  ///   try await Task.sleep(for: .milliseconds(50))
+  ///   while loads.finished < before + 3 { await Task.yield() }
   /// }
   /// ```
   public static func collecting(_ body: () async throws -> Void) async rethrows -> [Diagnostic] {
