@@ -145,7 +145,7 @@ struct CollapsingTests {
     #expect(screen.routed.last?.indexPath == IndexPath(row: 1, section: 1))
   }
 
-  nonisolated static let seeds: [UInt64] = Array(1...10)
+  nonisolated static var seeds: [UInt64] { modelSeeds(10) }
 
   @Test(
     "Random collapses, expands and snapshots: the table shows exactly the expanded sections' items", arguments: seeds)

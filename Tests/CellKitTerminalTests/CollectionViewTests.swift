@@ -164,7 +164,7 @@ struct CollectionViewTests {
     #expect(grid.pilot.find("Youtuber 0-3")?.x == 2)
   }
 
-  nonisolated static let seeds: [UInt64] = Array(1...8)
+  nonisolated static var seeds: [UInt64] { modelSeeds(8) }
 
   @Test("Random snapshots, scrolls, resizes and moves: every card shows and routes its own item", arguments: seeds)
   func randomGrid(seed: UInt64) {

@@ -248,7 +248,7 @@ struct ConfigurationTaskTests {
     await settle()
   }
 
-  nonisolated static let seeds: [UInt64] = Array(1...8)
+  nonisolated static var seeds: [UInt64] { modelSeeds(8) }
 
   @Test(
     "Random scrolls, snapshots and loads finishing in random order: no cell ever shows another item's count",

@@ -122,7 +122,7 @@ struct FilteringTests {
     #expect(screen.table.cellForRow(at: IndexPath(row: 2, section: 1))?.isSelected == true)
   }
 
-  nonisolated static let seeds: [UInt64] = Array(1...12)
+  nonisolated static var seeds: [UInt64] { modelSeeds(12) }
 
   @Test(
     "Random filters, collapses, snapshots, selections and taps: the table shows the filtered snapshot, the selection and focus stay on their items",

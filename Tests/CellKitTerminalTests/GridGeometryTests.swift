@@ -29,7 +29,7 @@ struct GridGeometryTests {
     #expect(grid.contentHeight == 11 + 1 + 1 + 2 + 1 + 1)
   }
 
-  nonisolated static let seeds: [UInt64] = Array(1...30)
+  nonisolated static var seeds: [UInt64] { modelSeeds(30) }
 
   @Test("The elements in any range of rows are exactly those whose frames overlap it", arguments: seeds)
   func elementsMatchFrames(seed: UInt64) {

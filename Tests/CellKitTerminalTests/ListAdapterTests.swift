@@ -142,4 +142,26 @@ struct ListAdapterTests {
       "  Uno                                    [ Subscribe ] [off]",
     ])
   }
+
+  @Test("A snapshot applied without animation keeps the keyboard focus on its item, in a table and a grid")
+  func reloadKeepsFocus() {
+    for useGrid in [false, true] {
+      let screen = YoutuberScreen(youtuberSnapshot(sections: 2, rowsPerSection: 3), size: Size(width: 70, height: 14))
+      let grid = CollectionView(layout: .grid(minimumItemWidth: 30, itemHeight: 1))
+      let focused = IndexPath(row: 1, section: 1)
+      if useGrid {
+        screen.list.attach(to: grid)
+        grid.focusItem(at: focused)
+      } else {
+        screen.table.focusRow(at: focused)
+      }
+      let name = screen.list.snapshot[focused].name
+      let old = screen.list.snapshot
+      let snapshot = Snapshot(
+        sections: ["New"] + old.sections, items: [[Youtuber(id: 99, name: "New one")]] + old.items)
+      screen.list.apply(snapshot, animatingDifferences: false)
+      let now = useGrid ? grid.focusedIndexPath : screen.table.focusedIndexPath
+      #expect(now.map { screen.list.snapshot[$0].name } == name, "grid: \(useGrid)")
+    }
+  }
 }

@@ -161,7 +161,7 @@ struct MovingTests {
     }
   }
 
-  nonisolated static let seeds: [UInt64] = Array(1...10)
+  nonisolated static var seeds: [UInt64] { modelSeeds(10) }
 
   @Test("Random keyboard moves keep the screen, the focus and the selection on the model's items", arguments: seeds)
   func randomMoves(seed: UInt64) {

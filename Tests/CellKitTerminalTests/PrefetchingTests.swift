@@ -61,6 +61,35 @@ struct PrefetchingTests {
     #expect(model.problems.isEmpty)
   }
 
+  @Test("A prefetched row the filter hides is cancelled, and prefetched once again when it shows again")
+  func hiddenByTheFilter() {
+    let (screen, model) = screen(rows: 100, distance: 4)
+    screen.pilot.application.setNeedsDisplay()
+    _ = screen.pilot.screen
+    #expect(model.log == ["prefetch 5,6,7,8"])
+    screen.list.filter = { $0.id != 6 }
+    _ = screen.pilot.screen
+    #expect(model.log.contains("cancel 6"), "\(model.log)")
+    screen.list.filter = nil
+    _ = screen.pilot.screen
+    #expect(model.problems.isEmpty, "\(model.problems)")
+    #expect(model.outstanding.contains(6) || !model.log.contains("prefetch 6"))
+  }
+
+  @Test("Moving the list to a grid cancels what the table prefetched; the grid prefetches for itself")
+  func movedToAGrid() {
+    let (screen, model) = screen(rows: 100, distance: 4)
+    screen.pilot.application.setNeedsDisplay()
+    _ = screen.pilot.screen
+    let grid = CollectionView(layout: .grid(minimumItemWidth: 30, itemHeight: 1))
+    screen.list.attach(to: grid)
+    #expect(model.outstanding.isEmpty, "\(model.log)")
+    screen.list.attach(to: screen.table)
+    screen.pilot.application.setNeedsDisplay()
+    _ = screen.pilot.screen
+    #expect(model.problems.isEmpty, "\(model.problems)")
+  }
+
   @Test("Scrolling up prefetches the rows above")
   func scrollingUp() {
     let (screen, model) = screen(rows: 100, distance: 3)
@@ -94,7 +123,7 @@ struct PrefetchingTests {
     var lines: [String] = []
   }
 
-  nonisolated static let seeds: [UInt64] = Array(1...10)
+  nonisolated static var seeds: [UInt64] { modelSeeds(10) }
 
   @Test(
     "Random scrolls and snapshots: each item is prefetched once until cancelled, and only while on screen or ahead",

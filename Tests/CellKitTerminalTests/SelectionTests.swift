@@ -167,7 +167,7 @@ struct SelectionTests {
     #expect(shownSelected(screen).isEmpty)
   }
 
-  nonisolated static let seeds: [UInt64] = Array(1...20)
+  nonisolated static var seeds: [UInt64] { modelSeeds(20) }
 
   @Test(
     "Random snapshots and selections: selected identities before = after, minus deletions; focus stays on its item",

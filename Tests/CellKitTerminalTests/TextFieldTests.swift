@@ -151,7 +151,7 @@ struct TextFieldTests {
     #expect(edits == ["second h", "second hi", "second hi!"])
   }
 
-  nonisolated static let seeds: [UInt64] = Array(1...20)
+  nonisolated static var seeds: [UInt64] { modelSeeds(20) }
 
   @Test("Random edits agree with a plain string model", arguments: seeds)
   func randomEdits(seed: UInt64) {

@@ -9,10 +9,6 @@ package protocol CellHost: ListHost {
   func dequeue<Cell: TableCell & Reusable>(for indexPath: IndexPath, cellType: Cell.Type) -> Cell
   /// A section header or footer view of type `View`: a reused one, or a new one.
   func dequeueHeaderFooter<View: TableHeaderFooterView & Reusable>(viewType: View.Type) -> View
-  /// The row or item holding the keyboard focus.
-  var focusedIndexPath: IndexPath? { get }
-  /// Moves the keyboard focus to the row or item at `indexPath`, scrolling to it.
-  func focusItem(at indexPath: IndexPath)
 }
 
 extension TableView: CellHost {
@@ -26,9 +22,7 @@ extension ListAdapter {
     guard let newHost = newHost as? any CellHost else {
       preconditionFailure("\(type(of: newHost)) cannot show a list adapter's cells.")
     }
-    let focused = (host as? any CellHost)?.focusedIndexPath.flatMap { indexPath in
-      host.map { self.host($0, trackItemAt: indexPath) }
-    }
+    let focused = host.flatMap { host in host.focusedIndexPath.map { self.host(host, trackItemAt: $0) } }
     reattach(to: newHost)
     if let indexPath = focused?() { newHost.focusItem(at: indexPath) }
   }

@@ -13,10 +13,7 @@ import Testing
 @Suite("Model-based routing")
 struct ModelBasedRoutingTests {
   static let stepsPerSeed = 250
-  nonisolated static var seeds: [UInt64] {
-    if let seed = ProcessInfo.processInfo.environment["CELLKIT_MODEL_SEED"].flatMap(UInt64.init) { return [seed] }
-    return Array(1...40)
-  }
+  nonisolated static var seeds: [UInt64] { modelSeeds(40) }
 
   @Test("10,000 random steps keep the screen and every routed action equal to the model", arguments: seeds)
   func randomSteps(seed: UInt64) {

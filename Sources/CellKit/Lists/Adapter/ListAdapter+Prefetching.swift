@@ -18,8 +18,11 @@ extension ListAdapter {
   /// rows scrolled past. On UIKit, the table's or collection's own prefetching decides, with the
   /// same two closures (UIKit cancels only rows that did not show).
   ///
-  /// Items are given by identity as the list has them when the host asks; an item deleted since is
-  /// left out. A later call replaces both closures.
+  /// An item is given to `prefetch` once until it is given to `cancel`, whatever the host asks
+  /// again. A prefetched item the filter or a collapsed section hides is cancelled, and so is every
+  /// one when the list moves to another host. Items are given by identity as the list has them when
+  /// the host asks; an item deleted since is left out, and needs no cancel. A later call replaces
+  /// both closures.
   ///
   /// - Parameters:
   ///   - distance: How many rows ahead the terminal table prefetches (UIKit chooses its own).
@@ -57,14 +60,35 @@ extension ListAdapter {
 
   package func host(_ host: any ListHost, prefetchItemsAt indexPaths: [IndexPath]) {
     guard let prefetching else { return }
-    let items = shownItems(at: indexPaths)
+    let items = shownItems(at: indexPaths).filter { prefetchedIDs.insert($0.differenceIdentifier).inserted }
     if !items.isEmpty { prefetching.prefetch(items) }
   }
 
   package func host(_ host: any ListHost, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {
     guard let prefetching else { return }
-    let items = shownItems(at: indexPaths)
+    let items = shownItems(at: indexPaths).filter { prefetchedIDs.remove($0.differenceIdentifier) != nil }
     if !items.isEmpty { prefetching.cancel(items) }
+  }
+
+  /// Forgets the prefetched items that no longer show, and cancels those the snapshot still holds
+  /// (hidden by the filter or a collapsed section), so an item that shows again is prefetched
+  /// again, once; a deleted item needs no cancel.
+  ///
+  /// - Complexity: O(1) per prefetched item while every one of them shows; one pass over the
+  ///   snapshot's items when one of them left.
+  func prunePrefetched() {
+    guard !prefetchedIDs.isEmpty, prefetchedIDs.contains(where: { !identities.contains($0) }) else { return }
+    cancelPrefetched { !self.identities.contains($0) }
+  }
+
+  /// Cancels the prefetched items whose identity `leaves` accepts and that the snapshot holds, and
+  /// forgets every one it accepts.
+  func cancelPrefetched(where leaves: (Item.DifferenceIdentifier) -> Bool) {
+    let leaving = prefetchedIDs.filter(leaves)
+    guard !leaving.isEmpty else { return }
+    prefetchedIDs.subtract(leaving)
+    let held = snapshot.items.joined().filter { leaving.contains($0.differenceIdentifier) }
+    if let prefetching, !held.isEmpty { prefetching.cancel(held) }
   }
 }
 

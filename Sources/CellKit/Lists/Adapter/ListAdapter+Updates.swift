@@ -47,7 +47,10 @@ extension ListAdapter {
     // The snapshot shown before is kept only to tell where deselected items were, so that without
     // a selection the replay below changes the shown snapshot in place instead of copying it.
     let old = selectedIDs.isEmpty ? nil : presentedFrom
-    defer { pruneSelection(before: old ?? Snapshot()) }
+    defer {
+      pruneSelection(before: old ?? Snapshot())
+      prunePrefetched()
+    }
     let edits = replayableEdits(of: fullSnapshot)
     defer { startRecording() }
     presentedFrom = fullSnapshot
@@ -55,6 +58,8 @@ extension ListAdapter {
     (newSnapshot, shownRows) = presentation(of: fullSnapshot)
     defer { pruneObservedReads() }
     guard let host, animatingDifferences else {
+      // The reload forgets which row had the keyboard focus; the focus stays on its item.
+      let focused = host.flatMap { host in host.focusedIndexPath.map { self.host(host, trackItemAt: $0) } }
       shown = newSnapshot
       identities.recount(newSnapshot)
       reportDuplicates(in: newSnapshot)
@@ -63,6 +68,7 @@ extension ListAdapter {
       _ = collapsedSectionsChanged()
       host?.reloadAll()
       if let host { _ = retitledSections(on: host) }
+      if let host, let indexPath = focused?(), indexPath != host.focusedIndexPath { host.focusItem(at: indexPath) }
       return
     }
     // Rows whose item changed are configured again in place, not reloaded: no flicker, and their

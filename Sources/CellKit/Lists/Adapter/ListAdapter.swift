@@ -83,6 +83,8 @@ public final class ListAdapter<Section: Differentiable, Item: Differentiable>: L
   var selectedIDs = Set<Item.DifferenceIdentifier>()
   /// What the model is told about rows about to show.
   var prefetching: Prefetching<Item>?
+  /// The identities of the items the model was told to prefetch and not told to cancel.
+  var prefetchedIDs = Set<Item.DifferenceIdentifier>()
 
   /// Shows only the items for which `filter` returns true, or every item when nil.
   ///
@@ -158,6 +160,8 @@ public final class ListAdapter<Section: Differentiable, Item: Differentiable>: L
     }
     old.actions.moveHandlers(to: newHost.actions)
     old.listDataSource = nil
+    // What the old host prefetched it no longer tracks; the new one prefetches for itself.
+    cancelPrefetched { _ in true }
     // The new host's views may come from other registrations: their reads are tracked anew.
     registrations.observed.forgetAll()
     attach(to: newHost)

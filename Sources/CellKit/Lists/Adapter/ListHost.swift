@@ -33,6 +33,14 @@ package protocol ListHost: ActionHost {
   /// The header or footer view of a section, or the supplementary view of a kind of an item, shown
   /// now; nil when none is shown, or the host has no such views.
   func visibleView(of element: SupplementaryElement) -> AnyObject?
+
+  /// The row or item holding the keyboard focus, on a host that has one (the terminal's table and
+  /// collection view); nil on the others.
+  var focusedIndexPath: IndexPath? { get }
+
+  /// Moves the keyboard focus to the row or item at `indexPath`, scrolling to it; nothing on a host
+  /// without a keyboard focus.
+  func focusItem(at indexPath: IndexPath)
 }
 
 /// A view a list host shows beside its cells: a section's header or footer, or an item's view of a
@@ -60,4 +68,8 @@ extension ListHost {
   package func reloadAll() {
     reloadData()
   }
+
+  package var focusedIndexPath: IndexPath? { nil }
+
+  package func focusItem(at indexPath: IndexPath) {}
 }
