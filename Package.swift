@@ -39,6 +39,16 @@ let executables: [Target] = [
     path: "Examples/Subscribe"
   ),
   .executableTarget(
+    name: "Inbox",
+    dependencies: ["CellKit", "CellKitTerminal"],
+    path: "Examples/Inbox"
+  ),
+  .executableTarget(
+    name: "Settings",
+    dependencies: ["CellKit", "CellKitTerminal"],
+    path: "Examples/Settings"
+  ),
+  .executableTarget(
     name: "CellKitBench",
     dependencies: ["CellKit", "CellKitTerminal"],
     path: "Benchmarks/cellkit-bench"
@@ -84,6 +94,8 @@ let package = Package(
     .library(name: "CellKitAppKit", targets: ["CellKitAppKit"]),
     .library(name: "CellKitTesting", targets: ["CellKitTesting"]),
     .executable(name: "subscribe", targets: ["Subscribe"]),
+    .executable(name: "inbox", targets: ["Inbox"]),
+    .executable(name: "settings", targets: ["Settings"]),
     .executable(name: "cellkit-bench", targets: ["CellKitBench"]),
   ],
   targets: libraries + executables + tests,

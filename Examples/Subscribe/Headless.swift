@@ -57,20 +57,3 @@ func drawHeadless(
     try picture.write(toFile: path, atomically: true, encoding: .utf8)
   }
 }
-
-extension Key {
-  /// The key called `name` (as `Key` describes itself, in any case), or the one character.
-  init?(named name: String) {
-    let named: [Key] = [
-      .enter, .tab, .backTab, .escape, .backspace, .delete, .up, .down, .left, .right, .home, .end, .pageUp,
-      .pageDown, .character(" "),
-    ]
-    if let key = named.first(where: { "\($0)".lowercased() == name.lowercased() }) {
-      self = key
-    } else if name.count == 1, let character = name.first {
-      self = .character(character)
-    } else {
-      return nil
-    }
-  }
-}

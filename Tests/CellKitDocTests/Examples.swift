@@ -194,6 +194,13 @@ final class SubscriptionsController {
     bar.rightItems = [add]
   }
 
+  /// `Stepper`'s example.
+  func textSizeStepper() -> Stepper {
+    let textSize = Stepper(value: 14, in: 10...24)
+    textSize.on(.valueChanged) { stepper in print("text size \(stepper.value)") }
+    return textSize
+  }
+
   /// `BarButtonItem`'s example.
   func addButton(model: Model) -> BarButtonItem {
     let add = BarButtonItem(title: "Add") { item in model.addYoutuber() }

@@ -160,6 +160,13 @@ public final class Application {
       if current.handleKey(event) { return }
       view = current.superview
     }
+    // A control focused on its own, outside a table or grid, is used as one in a row is.
+    if let control = focusedView as? ControlView, event.modifiers.isEmpty,
+      event.key == .enter || event.key == .character(" ")
+    {
+      control.activate()
+      return
+    }
     if let command = keyCommands[event] {
       command()
       return
@@ -191,6 +198,7 @@ public final class Application {
       if let control = enclosingControl(of: hit) {
         pressedControl = control
         moveFocus(to: control)
+        control.pressLocation = control.convertFromScreen(event.position)
         control.touchDown()
         return
       }

@@ -57,3 +57,23 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
     }
   }
 }
+
+extension Key {
+  /// The key called `name`, as ``description`` names it in any case (`Down`, `enter`, `PageDown`,
+  /// `space`, `Shift-Tab`), or the one character `name` is; nil for any other name.
+  ///
+  /// For keys given on a command line, as the examples' `--keys Down,Enter` are.
+  public init?(named name: String) {
+    let named: [Key] = [
+      .enter, .tab, .backTab, .escape, .backspace, .delete, .insert, .up, .down, .left, .right, .home, .end,
+      .pageUp, .pageDown, .character(" "),
+    ]
+    if let key = named.first(where: { $0.description.lowercased() == name.lowercased() }) {
+      self = key
+    } else if name.count == 1, let character = name.first {
+      self = .character(character)
+    } else {
+      return nil
+    }
+  }
+}

@@ -57,7 +57,9 @@ open class TableCell: TableReusableView {
   /// Called once, when the cell is created: add subviews and bind controls here.
   open func cellDidLoad() {}
 
-  public override func draw(in canvas: Canvas) {
+  /// Draws the focus mark before a focused row; an override that draws more calls `super` first.
+  /// The subviews draw over what it draws.
+  open override func draw(in canvas: Canvas) {
     if isFocusedRow { canvas.draw("›", x: 0, y: 0, style: Style(foreground: canvas.theme.accent, attributes: .bold)) }
   }
 

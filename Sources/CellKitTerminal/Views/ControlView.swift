@@ -20,6 +20,10 @@ open class ControlView: View, Control {
     didSet { if isHighlighted != oldValue { setNeedsDisplay() } }
   }
 
+  /// Where the mouse last pressed the control, in the control's own coordinates: for a control
+  /// whose parts act differently, as a stepper's `-` and `+` do.
+  public internal(set) var pressLocation: Point?
+
   /// The control's name where it is listed rather than seen: in a row's action menu (`.` on a
   /// focused row). A button is named by its title unless this is set; name a switch or a slider
   /// here ("Notifications"), or the menu calls it by its kind.

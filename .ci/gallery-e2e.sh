@@ -1,0 +1,158 @@
+#!/usr/bin/env bash
+# End to end, in a real terminal (tmux): the app gallery's Inbox and Settings, driven by clicks and
+# keys as a person would, each screen checked as it changes; both quit with the terminal restored.
+set -euo pipefail
+
+inbox=${1:?usage: gallery-e2e.sh PATH_TO_INBOX PATH_TO_SETTINGS}
+settings=${2:?usage: gallery-e2e.sh PATH_TO_INBOX PATH_TO_SETTINGS}
+command -v tmux >/dev/null || { apt-get update -qq && apt-get install -y -qq tmux >/dev/null; }
+
+socket="cellkit-gallery-$$"
+session=gallery
+work=$(mktemp -d)
+tmux_() { tmux -L "$socket" "$@"; }
+cleanup() { tmux_ kill-server 2>/dev/null || true; rm -rf "$work"; }
+trap cleanup EXIT
+
+screen() { tmux_ capture-pane -p -t "$session"; }
+fail() {
+  echo "FAIL: $*" >&2
+  echo "----- screen -----" >&2
+  screen >&2 || true
+  echo "------------------" >&2
+  exit 1
+}
+# Waits up to 10 s for the screen to contain (grep -E) a pattern.
+wait_for() {
+  for _ in $(seq 100); do
+    screen | grep -qE -- "$1" && return 0
+    sleep 0.1
+  done
+  fail "timed out waiting for: $1"
+}
+# Waits up to 10 s for a pattern to leave the screen.
+wait_gone() {
+  for _ in $(seq 100); do
+    screen | grep -qE -- "$1" || return 0
+    sleep 0.1
+  done
+  fail "still on screen after 10 s: $1"
+}
+# Clicks (left, or right with `right`) at 1-based column $1 of the first line matching $2, at the
+# column where $3 starts on it (the line's start when $3 is empty).
+click() {
+  local line y text prefix x button=0
+  line=$(screen | grep -nE -- "$2" | head -1) || true
+  [ -n "$line" ] || fail "nothing on screen matches: $2"
+  y=${line%%:*}
+  text=${line#*:}
+  prefix=${text%%"$3"*}
+  [ -n "$3" ] || prefix=""
+  x=$(( ${#prefix} + $1 ))
+  [ "${4:-}" = right ] && button=2
+  tmux_ send-keys -t "$session" -l $'\e[<'"$button;$x;$y"$'M\e[<'"$button;$x;$y"$'m'
+}
+# Quits with q and checks the terminal is as it was: the shell prompt answers, icanon and echo on.
+quit_and_check() {
+  tmux_ send-keys -t "$session" q
+  wait_for "EXIT=0"
+  rm -f "$work/stty.txt"
+  tmux_ send-keys -t "$session" "stty -a > $work/stty.txt" Enter
+  for _ in $(seq 50); do [ -s "$work/stty.txt" ] && break; sleep 0.1; done
+  grep -qw -- "-icanon" "$work/stty.txt" && fail "icanon is off after quitting $1"
+  grep -qw -- "-echo" "$work/stty.txt" && fail "echo is off after quitting $1"
+  return 0
+}
+
+tmux_ -f /dev/null new-session -d -s "$session" -x 90 -y 26 "bash --norc --noprofile"
+tmux_ set-option -t "$session" status off >/dev/null
+tmux_ send-keys -t "$session" "stty sane; clear; $inbox; echo EXIT=\$?" Enter
+
+# Inbox 1. The messages show by day, and the avatars load (cell tasks).
+wait_for "▾ Today · 3 unread"
+wait_for "\(GH\) Grace Hopper"
+echo "ok 1 - inbox: days, unread counts and loaded avatars"
+
+# Inbox 2. A click opens an unread message: the status names it, its row loses the unread dot.
+click 8 "Grace Hopper" "Grace"
+wait_for 'Opened "Re: the first bug, taped in the log" from Grace Hopper'
+screen | grep -qE "●\(GH\)" && fail "Grace Hopper's message still shows as unread"
+wait_for "▾ Today · 2 unread"
+echo "ok 2 - a click opens Grace Hopper's message and marks it read (another cell class)"
+
+# Inbox 3. A right-click reveals Linus Torvalds's row actions; Delete deletes that message.
+click 8 "Linus Torvalds" "Linus" right
+wait_for "\[ Delete \]"
+click 3 "\[ Delete \]" "[ Delete ]"
+wait_for 'Deleted "\[PATCH\] fix the reuse of list rows" from Linus Torvalds'
+wait_gone "Linus Torvalds +\\[PATCH\\]"
+echo "ok 3 - a right-click and Delete delete Linus Torvalds's message, and no other"
+
+# Inbox 4. Edit mode: select two messages, archive them with one key.
+tmux_ send-keys -t "$session" Home e
+wait_for "Archive \(0\)"
+tmux_ send-keys -t "$session" Enter Down Enter
+wait_for "Archive \(2\)"
+screen | grep -qE "\[x\] Ada Lovelace" || fail "Ada Lovelace's row is not checked"
+tmux_ send-keys -t "$session" a
+wait_for "Archived 2 messages"
+wait_gone "Ada Lovelace +Notes"
+wait_gone "Grace Hopper +Re:"
+echo "ok 4 - edit mode selects Ada Lovelace's and Grace Hopper's messages; a archives both"
+
+# Inbox 5. A click on a day's header collapses it, with its count; another expands it.
+click 3 "▾ Yesterday" "Yesterday"
+wait_for "▸ Yesterday · 3 unread \(4\)"
+wait_gone "Alan Turing"
+click 3 "▸ Yesterday" "Yesterday"
+wait_for "Alan Turing"
+echo "ok 5 - a click collapses Yesterday (4 messages) and expands it again"
+
+# Inbox 6. A search as you type, then Esc shows every message again.
+tmux_ send-keys -t "$session" / t u r
+wait_for '1 message match "tur"'
+wait_gone "Katherine Johnson"
+tmux_ send-keys -t "$session" Escape
+wait_for "Katherine Johnson"
+echo "ok 6 - / tur leaves Alan Turing's message alone; Esc brings every message back"
+
+quit_and_check inbox
+echo "ok 7 - q quits the inbox; the terminal is restored"
+
+# Settings 1. The screen, with its footers.
+tmux_ send-keys -t "$session" "clear; $settings; echo EXIT=\$?" Enter
+wait_for "Notifications arrive with sounds, without badges."
+echo "ok 8 - settings: switches, a slider, a stepper, fields and their footers"
+
+# Settings 2. The switch that allows notifications hides the two rows under it, and shows them again.
+click 2 "Allow notifications" "[on ]"
+wait_for "Notifications are off: nothing will interrupt you."
+wait_gone "Sounds"
+click 2 "Allow notifications" "[off]"
+wait_for "Sounds"
+echo "ok 9 - Allow notifications hides Sounds and Badges, and shows them again"
+
+# Settings 3. The stepper's [+], clicked twice, and the slider, moved with the keys.
+click 2 "Text size" "[+]"
+wait_for "text 15 pt"
+click 2 "Text size" "[+]"
+wait_for "text 16 pt"
+click 3 "Brightness" "Brightness"
+tmux_ send-keys -t "$session" Left Left
+wait_for "Brightness 50%"
+echo "ok 10 - [+] steps the text size to 16 pt; Left twice sets the brightness to 50%"
+
+# Settings 4. Typing into the fields; the footer follows each key.
+click 3 "Name " "Your name"
+tmux_ send-keys -t "$session" -l "Ada"
+tmux_ send-keys -t "$session" Down
+tmux_ send-keys -t "$session" -l "ada"
+wait_for '"ada" is not an email address: it needs an @.'
+tmux_ send-keys -t "$session" -l "@example.org"
+wait_for "Signed in as Ada <ada@example.org>."
+echo "ok 11 - typing a name and an email signs in, the footer explaining each step"
+
+tmux_ send-keys -t "$session" Escape
+sleep 0.3  # Esc then q at once reads as Alt+q
+quit_and_check settings
+echo "ok 12 - Esc, q quit settings; the terminal is restored"

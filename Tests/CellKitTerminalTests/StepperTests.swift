@@ -1,0 +1,66 @@
+import CellKit
+import CellKitTerminal
+import Testing
+
+/// A setting's row with a stepper, as the Settings example has.
+final class StepperRow: TableCell, ActionCell {
+  enum Action: CellAction, Equatable { case stepped(Double) }
+  let title = Label()
+  let stepper = Stepper(value: 14, in: 10...16)
+
+  override func cellDidLoad() {
+    stepper.sends(from: self) { .stepped($0.value) }
+    contentView.add(title, stepper)
+  }
+}
+
+@MainActor
+@Suite("Stepper")
+struct StepperTests {
+  @Test("Clicks on [-] and [+], Left and Right, - and + step the value, which stops at the range's ends")
+  func stepping() throws {
+    let table = TableView()
+    let list = ListAdapter<String, String>(table)
+    list.cell(StepperRow.self) { cell, title, _ in cell.title.text = title }
+    list.apply(Snapshot([("display", ["Text size", "Line spacing"])]))
+    var steps: [String] = []
+    list.on(StepperRow.Action.stepped) { context, value in steps.append("\(context.item) \(Int(value))") }
+    let pilot = Pilot(rootView: table, size: Size(width: 40, height: 3))
+    #expect(pilot.screen[1].hasSuffix("[-] 14 [+]"), "\(pilot.screenText)")
+    let plus = try #require(pilot.find("[+]", occurrence: 1))
+    pilot.click(at: Point(x: plus.x + 1, y: plus.y))
+    #expect(steps == ["Line spacing 15"])
+    let minus = try #require(pilot.find("[-]", occurrence: 0))
+    pilot.click(at: Point(x: minus.x + 1, y: minus.y))
+    pilot.click(at: Point(x: minus.x + 5, y: minus.y))  // the value itself: no step
+    #expect(steps == ["Line spacing 15", "Text size 13"])
+    pilot.press(.right)
+    pilot.press(.character("+"))
+    pilot.press(.character("+"))
+    pilot.press(.character("+"))
+    pilot.press(.right)
+    #expect(steps.last == "Text size 16", "at the top of the range it stops: no event past it")
+    #expect(steps.count == 5)
+    pilot.press(.left)
+    pilot.press(.character("-"))
+    #expect(steps.suffix(2) == ["Text size 15", "Text size 14"])
+    #expect(pilot.screen[0].hasSuffix("[-] 14 [+]"))
+  }
+
+  @Test("A stepper that wraps goes on from the other end; Enter steps up")
+  func wrapping() {
+    let stepper = Stepper(value: 2, in: 0...3)
+    stepper.wraps = true
+    var values: [Double] = []
+    stepper.on(.valueChanged) { values.append($0.value) }
+    let pilot = Pilot(rootView: stepper, size: Size(width: 12, height: 1))
+    pilot.application.focus(stepper)
+    pilot.press(.enter)
+    pilot.press(.enter)
+    pilot.press(.left)
+    #expect(values == [3, 0, 3])
+    stepper.isEnabled = false
+    pilot.press(.enter)
+    #expect(values == [3, 0, 3], "a disabled stepper does not step")
+  }
+}
