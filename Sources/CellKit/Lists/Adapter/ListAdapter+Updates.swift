@@ -76,11 +76,8 @@ extension ListAdapter {
     // whose own value changed: their rows stay as they are.
     var updated = Set<Item.DifferenceIdentifier>()
     var updatedSections = Set<Section.DifferenceIdentifier>()
-    let reloadsSections = reloadsSectionsForTitles(on: host)
     if let edits, shownRows == nil, collapsedIDs.isEmpty {
-      replay(
-        edits, reaching: newSnapshot, on: host, reloadingSections: reloadsSections, updated: &updated,
-        updatedSections: &updatedSections)
+      replay(edits, reaching: newSnapshot, on: host, updated: &updated, updatedSections: &updatedSections)
       recordedApplies += 1
     } else {
       var before = shown
@@ -92,7 +89,7 @@ extension ListAdapter {
         }
         for index in changes.sectionUpdated { updatedSections.insert(stage.data.sections[index].differenceIdentifier) }
         changes.itemUpdated = []
-        if !reloadsSections { changes.sectionUpdated = [] }
+        changes.sectionUpdated = []
         forgetSectionReads(touchedBy: stage.changes, before: before, after: stage.data)
         before = stage.data
         if changes.isEmpty {
@@ -103,8 +100,6 @@ extension ListAdapter {
       }
     }
     shown = newSnapshot
-    // Sections whose value changed were reloaded already when the host shows titles only so.
-    let reloadedSections = reloadsSections ? updatedSections : []
     // A collapsed section's header counts and reads its hidden items, which no row shows.
     updatedSections.formUnion(collapsedSectionsChanged())
     forgetObservedReads(of: updated)
@@ -112,11 +107,12 @@ extension ListAdapter {
     let cellsTouched =
       !updated.isEmpty && reconfigureVisibleCells(on: host) { updated.contains($0.differenceIdentifier) }
     _ = reconfigureVisibleHeadersAndFooters(on: host, headers: updatedSections, footers: updatedSections)
-    // Titles can change with no row or view of theirs changing: they count and read the items.
-    let retitled = retitledSections(on: host).filteredIndexSet {
-      !reloadedSections.contains(newSnapshot.sections[$0].differenceIdentifier)
-    }
-    if reloadsSections, !retitled.isEmpty {
+    // Titles can change with no row or view of theirs changing: they count and read the items. A
+    // host that takes titles only as it makes a section's views reloads the sections whose title
+    // text changed, and no other: a section whose value changed keeps its rows' cells (and the
+    // text field being typed into) when its titles read the same.
+    let retitled = retitledSections(on: host)
+    if reloadsSectionsForTitles(on: host), !retitled.isEmpty {
       host.performBatchUpdates(ListChanges(sectionUpdated: Array(retitled))) {}
     } else if cellsTouched || !updatedSections.isEmpty || !retitled.isEmpty {
       refit(host)
@@ -141,7 +137,7 @@ extension ListAdapter {
   /// - Complexity: O(edits), plus the edits but the last done again on the shown snapshot, in place.
   private func replay(
     _ edits: [SnapshotEdit<Section, Item>], reaching final: Snapshot<Section, Item>, on host: any ListHost,
-    reloadingSections: Bool, updated: inout Set<Item.DifferenceIdentifier>,
+    updated: inout Set<Item.DifferenceIdentifier>,
     updatedSections: inout Set<Section.DifferenceIdentifier>
   ) {
     var working = shown
@@ -176,7 +172,7 @@ extension ListAdapter {
       }
       guard var changes else { continue }
       forgetSectionReads(touchedBy: changes, before: nil, after: working)
-      if !reloadingSections { changes.sectionUpdated = [] }
+      changes.sectionUpdated = []
       guard !changes.isEmpty else { continue }
       host.performBatchUpdates(changes) { shown = working }
       // The shown snapshot lets go of the working copy between batches, so the next edit changes
