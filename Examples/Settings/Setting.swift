@@ -1,10 +1,20 @@
 import CellKit
 
-/// A group of settings: a section of the screen.
-enum SettingsGroup: String, CaseIterable, Differentiable {
+/// A group of settings.
+enum SettingsGroup: String, CaseIterable, Hashable {
   case notifications = "Notifications"
   case display = "Display"
   case account = "Account"
+}
+
+/// A section of the screen: its group, and the footer that explains the group's current values.
+/// The section is the same one (by its group) whatever the values; a new explanation is a change
+/// of its content, which configures its footer again in place.
+struct SettingsSection: Differentiable, Equatable {
+  let group: SettingsGroup
+  let explanation: String
+
+  var differenceIdentifier: SettingsGroup { group }
 }
 
 /// One setting, as its row shows it: a switch, a slider, a stepper or a text field.
@@ -42,7 +52,7 @@ struct Preferences: Equatable {
 
   /// The rows of the screen, section by section. The switch that allows notifications reveals the
   /// two below it, and hides them when it is off.
-  var snapshot: Snapshot<SettingsGroup, Setting> {
+  var snapshot: Snapshot<SettingsSection, Setting> {
     var notificationRows = [Setting(key: .notifications, title: "Allow notifications", value: .toggle(notifications))]
     if notifications {
       notificationRows += [
@@ -51,16 +61,16 @@ struct Preferences: Equatable {
       ]
     }
     return Snapshot([
-      (.notifications, notificationRows),
+      (section(.notifications), notificationRows),
       (
-        .display,
+        section(.display),
         [
           Setting(key: .brightness, title: "Brightness", value: .level(brightness)),
           Setting(key: .textSize, title: "Text size", value: .size(textSize)),
         ]
       ),
       (
-        .account,
+        section(.account),
         [
           Setting(key: .name, title: "Name", value: .text(name)),
           Setting(key: .email, title: "Email", value: .text(email)),
@@ -84,24 +94,22 @@ struct Preferences: Equatable {
   }
 }
 
-extension SettingsGroup {
-  /// The footer under the group, explaining its current values: made from the rows it shows.
-  func footer(for rows: [Setting]) -> String {
-    func row(_ key: Setting.Key) -> Setting? { rows.first { $0.key == key } }
-    switch self {
+extension Preferences {
+  /// The section of `group`, with what its footer says about the current values.
+  func section(_ group: SettingsGroup) -> SettingsSection {
+    SettingsSection(group: group, explanation: explanation(of: group))
+  }
+
+  /// The footer under `group`, explaining its current values.
+  func explanation(of group: SettingsGroup) -> String {
+    switch group {
     case .notifications:
-      guard row(.notifications)?.isOn == true else { return "Notifications are off: nothing will interrupt you." }
-      let sounds = row(.sounds)?.isOn == true ? "with sounds" : "silently"
-      let badges = row(.badges)?.isOn == true ? "and badges on the icon" : "without badges"
-      return "Notifications arrive \(sounds), \(badges)."
+      guard notifications else { return "Notifications are off: nothing will interrupt you." }
+      return "Notifications arrive \(sounds ? "with sounds" : "silently"), "
+        + (badges ? "and badges on the icon." : "without badges.")
     case .display:
-      guard case .level(let level)? = row(.brightness)?.value, case .size(let size)? = row(.textSize)?.value else {
-        return ""
-      }
-      return "Brightness \(Int((level * 100).rounded()))%, text \(Int(size)) pt."
+      return "Brightness \(Int((brightness * 100).rounded()))%, text \(Int(textSize)) pt."
     case .account:
-      let name = row(.name)?.text ?? ""
-      let email = row(.email)?.text ?? ""
       if !email.isEmpty && !email.contains("@") { return "\"\(email)\" is not an email address: it needs an @." }
       if name.isEmpty || email.isEmpty { return "Enter your name and email to sign in." }
       return "Signed in as \(name) <\(email)>."

@@ -9,7 +9,7 @@ final class SettingsController {
   let table = TableView()
   let help = Label("↑↓ Tab move · Enter flip · ←→ slide, step · type in fields · Esc, q quit", style: .dim)
   lazy var rootView = VStack(bar, table, help)
-  let list: ListAdapter<SettingsGroup, Setting>
+  let list: ListAdapter<SettingsSection, Setting>
   private(set) var preferences: Preferences
 
   init(preferences: Preferences = Preferences()) {
@@ -36,8 +36,8 @@ final class SettingsController {
       cell.field.text = setting.text
       cell.field.placeholder = setting.key == .email ? "name@example.com" : "Your name"
     }
-    list.headerTitle { group, _ in group.rawValue }
-    list.footerTitle { group, rows in group.footer(for: rows) }
+    list.headerTitle { section, _ in section.group.rawValue }
+    list.footerTitle { section, _ in section.explanation }
     list.on(SwitchSettingCell.Action.toggled, owner: self) { owner, context, isOn in
       owner.set(context.item.key, to: .toggle(isOn))
     }
