@@ -114,6 +114,7 @@ open class NSLayoutYAxisAnchor: NSObject {
   open var action: Selector?
   open var isEnabled = true
   open var stringValue = ""
+  open var doubleValue: Double = 0
 }
 
 @MainActor open class NSButton: NSControl {
@@ -137,8 +138,14 @@ extension NSControl {
   }
 }
 
-@MainActor open class NSSlider: NSControl {}
-@MainActor open class NSStepper: NSControl {}
+@MainActor open class NSSlider: NSControl {
+  open var minValue: Double = 0
+  open var maxValue: Double = 1
+}
+@MainActor open class NSStepper: NSControl {
+  open var minValue: Double = 0
+  open var maxValue: Double = 59
+}
 @MainActor open class NSDatePicker: NSControl {}
 @MainActor open class NSColorWell: NSControl {}
 
@@ -152,6 +159,7 @@ extension NSControl {
 
 @MainActor open class NSTextField: NSControl {
   public convenience init(labelWithString stringValue: String) { self.init(frame: .zero) }
+  public convenience init(string stringValue: String) { self.init(frame: .zero) }
   open var font: NSFont?
   open var textColor: NSColor?
   open var lineBreakMode: NSLineBreakMode = .byWordWrapping

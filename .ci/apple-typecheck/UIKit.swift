@@ -143,12 +143,19 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 }
 
 @MainActor open class UITextField: UIControl {
+  open var text: String?
   open var placeholder: String?
 }
 
-@MainActor open class UISlider: UIControl {}
+@MainActor open class UISlider: UIControl {
+  open var value: Float = 0
+}
 
-@MainActor open class UIStepper: UIControl {}
+@MainActor open class UIStepper: UIControl {
+  open var value: Double = 0
+  open var minimumValue: Double = 0
+  open var maximumValue: Double = 100
+}
 
 @MainActor open class UIDatePicker: UIControl {}
 

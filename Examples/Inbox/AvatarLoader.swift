@@ -24,7 +24,7 @@ final class AvatarLoader {
     running += 1
     defer { running -= 1 }
     let milliseconds = delay(message.sender)
-    if milliseconds > 0 { try await Task.sleep(for: .milliseconds(milliseconds)) }
+    if milliseconds > 0 { try await Task.sleep(nanoseconds: UInt64(milliseconds) * 1_000_000) }
     try Task.checkCancellation()
     cache[message.sender] = message.initials
     return message.initials

@@ -20,10 +20,7 @@
     private let searchField = NSSearchField()
 
     convenience init() {
-      let window = NSWindow(
-        contentRect: NSRect(x: 0, y: 0, width: 560, height: 640),
-        styleMask: [.titled, .closable, .miniaturizable, .resizable], backing: .buffered, defer: false)
-      window.title = "Subscriptions"
+      let window = NSWindow(title: "Subscriptions", width: 560, height: 640)
       self.init(window: window)
       layOut(in: window)
 
@@ -71,27 +68,9 @@
 
     /// The window's bar above the table, in a scroll view filling the rest.
     private func layOut(in window: NSWindow) {
-      let scrollView = NSScrollView()
-      scrollView.documentView = tableView
-      scrollView.hasVerticalScroller = true
       rowsControl.selectedSegment = 0
       searchField.placeholderString = "Filter"
-      let bar = NSStackView(views: [addButton, editButton, deleteButton, shuffleButton, rowsControl, searchField])
-      let content = NSView()
-      for view in [bar, scrollView] as [NSView] {
-        view.translatesAutoresizingMaskIntoConstraints = false
-        content.addSubview(view)
-      }
-      NSLayoutConstraint.activate([
-        bar.topAnchor.constraint(equalTo: content.topAnchor, constant: 8),
-        bar.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 8),
-        bar.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -8),
-        scrollView.topAnchor.constraint(equalTo: bar.bottomAnchor, constant: 8),
-        scrollView.leadingAnchor.constraint(equalTo: content.leadingAnchor),
-        scrollView.trailingAnchor.constraint(equalTo: content.trailingAnchor),
-        scrollView.bottomAnchor.constraint(equalTo: content.bottomAnchor),
-      ])
-      window.contentView = content
+      window.lay(out: tableView, under: [addButton, editButton, deleteButton, shuffleButton, rowsControl, searchField])
     }
 
     private func toggleSubscription(of youtuber: Youtuber, at indexPath: IndexPath) {

@@ -17,16 +17,7 @@
       subscribe.sends(.subscribeTapped, from: self)
       bell.sends(from: self) { bell in .notificationsToggled(bell.state == .on) }
       bell.setAccessibilityLabel("Notifications")
-      let row = NSStackView(views: [name, subscribe, bell])
-      row.spacing = 8
-      row.translatesAutoresizingMaskIntoConstraints = false
-      addSubview(row)
-      NSLayoutConstraint.activate([
-        row.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 8),
-        row.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -8),
-        row.topAnchor.constraint(equalTo: topAnchor, constant: 4),
-        row.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -4),
-      ])
+      fill(withRow: [name, subscribe, bell])
     }
 
     func show(_ youtuber: Youtuber) {

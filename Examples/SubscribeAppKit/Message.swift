@@ -1,0 +1,1 @@
+../Inbox/Message.swift

@@ -1,0 +1,1 @@
+../Inbox/AvatarLoader.swift
