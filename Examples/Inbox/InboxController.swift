@@ -1,12 +1,6 @@
 import CellKit
 import CellKitTerminal
 
-/// Whether the inbox is in edit mode, read by the configure closures.
-@MainActor
-final class EditMode {
-  var isOn = false
-}
-
 /// The inbox: a bar, a search field, the messages by day, a status line and a help line.
 ///
 /// Enter (or a click) opens a message and marks it read: its row becomes a `ReadMessageCell`. Row
@@ -23,7 +17,8 @@ final class InboxController {
   let list: ListAdapter<String, Message>
   let avatars: AvatarLoader
   private(set) var mailbox: Mailbox
-  private let mode = EditMode()
+  /// Whether several messages are being selected, each row with a check box.
+  private(set) var isEditing = false
   private let editItem = BarButtonItem(title: "Edit")
   private let readItem = BarButtonItem(title: "Mark read")
   private let archiveItem = BarButtonItem(title: "Archive")
@@ -34,7 +29,7 @@ final class InboxController {
     list = ListAdapter(table)
     table.emptyText = "No messages"
     bar.rightItems = [editItem]
-    editItem.on(.primaryActionTriggered, owner: self) { owner, _ in owner.setEditing(!owner.mode.isOn) }
+    editItem.on(.primaryActionTriggered, owner: self) { owner, _ in owner.setEditing(!owner.isEditing) }
     readItem.on(.primaryActionTriggered, owner: self) { owner, _ in owner.markSelectedRead() }
     archiveItem.on(.primaryActionTriggered, owner: self) { owner, _ in owner.archiveSelected() }
     register()
@@ -42,27 +37,17 @@ final class InboxController {
   }
 
   private func register() {
-    let avatars = self.avatars
-    let mode = self.mode
-    func show(_ cell: MessageCell, _ message: Message) {
-      let avatar = avatars.cached(for: message)
-      cell.show(message, avatar: avatar, editing: mode.isOn)
-      guard avatar == nil else { return }
-      cell.task {
-        try await avatars.avatar(for: message)
-      } then: { cell, result in
-        if case .success(let avatar) = result { cell.show(message, avatar: avatar, editing: mode.isOn) }
-      }
+    list.cell(UnreadMessageCell.self, when: { !$0.isRead }, owner: self) { owner, cell, message, _ in
+      owner.show(message, in: cell)
     }
-    list.cell(UnreadMessageCell.self, when: { !$0.isRead }) { cell, message, _ in show(cell, message) }
-    list.cell(ReadMessageCell.self) { cell, message, _ in show(cell, message) }
+    list.cell(ReadMessageCell.self, owner: self) { owner, cell, message, _ in owner.show(message, in: cell) }
     list.headerTitle { day, messages in
       let unread = messages.filter { !$0.isRead }.count
       return unread == 0 ? day : "\(day) · \(unread) unread"
     }
     list.allowsCollapsingSections = true
     list.onSelect(owner: self) { owner, message, _ in
-      if owner.mode.isOn {
+      if owner.isEditing {
         owner.showSelectionCount()
       } else {
         owner.open(message)
@@ -79,6 +64,20 @@ final class InboxController {
     }
     search.on(.editingChanged, owner: self) { owner, field in owner.filter(by: field.text) }
     search.on(.primaryActionTriggered, owner: self) { owner, _ in owner.leaveSearch(clearing: false) }
+  }
+
+  /// Shows `message` in `cell`, with its sender's avatar once loaded: a cell task loads it, and
+  /// delivers it only while the cell still shows this message.
+  private func show(_ message: Message, in cell: MessageCell) {
+    let avatar = avatars.cached(for: message)
+    cell.show(message, avatar: avatar, editing: isEditing)
+    guard avatar == nil else { return }
+    let avatars = self.avatars
+    cell.task {
+      try await avatars.avatar(for: message)
+    } then: { cell, result in
+      if case .success(let avatar) = result { cell.show(message, avatar: avatar, editing: cell.showsCheckBox) }
+    }
   }
 
   // MARK: What the user does
@@ -106,7 +105,7 @@ final class InboxController {
   /// the bulk actions. It starts with no row selected (not even the open message), and leaving it
   /// clears the selection.
   func setEditing(_ editing: Bool) {
-    mode.isOn = editing
+    isEditing = editing
     editItem.title = editing ? "Done" : "Edit"
     editItem.isSelected = editing
     list.allowsMultipleSelection = editing
@@ -121,8 +120,8 @@ final class InboxController {
     archiveItem.title = "Archive (\(count))"
     readItem.isEnabled = count > 0
     archiveItem.isEnabled = count > 0
-    bar.rightItems = mode.isOn ? [readItem, archiveItem, editItem] : [editItem]
-    if mode.isOn { status.text = "\(count) selected · r marks them read · a archives them" }
+    bar.rightItems = isEditing ? [readItem, archiveItem, editItem] : [editItem]
+    if isEditing { status.text = "\(count) selected · r marks them read · a archives them" }
   }
 
   func markSelectedRead() {

@@ -74,12 +74,12 @@ while let argument = arguments.popFirst() {
 func configure(_ application: Application, for controller: InboxController) {
   controller.application = application
   application.focus(controller.table)
-  application.addKeyCommand(.character("e")) { controller.setEditing(!controller.list.allowsMultipleSelection) }
+  application.addKeyCommand(.character("e")) { controller.setEditing(!controller.isEditing) }
   application.addKeyCommand(.character("r")) {
-    if controller.list.allowsMultipleSelection { controller.markSelectedRead() }
+    if controller.isEditing { controller.markSelectedRead() }
   }
   application.addKeyCommand(.character("a")) {
-    if controller.list.allowsMultipleSelection { controller.archiveSelected() }
+    if controller.isEditing { controller.archiveSelected() }
   }
   application.addKeyCommand(.character("/")) { controller.beginSearch() }
   application.addKeyCommand(.escape) { controller.leaveSearch(clearing: true) }

@@ -63,19 +63,10 @@
       searchController.obscuresBackgroundDuringPresentation = false
       navigationItem.searchController = searchController
 
-      let avatars = self.avatars
-      func show(_ cell: MessageCell, _ message: Message) {
-        let avatar = avatars.cached(for: message)
-        cell.show(message, avatar: avatar)
-        guard avatar == nil else { return }
-        cell.task {
-          try await avatars.avatar(for: message)
-        } then: { cell, result in
-          if case .success(let avatar) = result { cell.show(message, avatar: avatar) }
-        }
+      list.cell(UnreadMessageCell.self, when: { !$0.isRead }, owner: self) { owner, cell, message, _ in
+        owner.show(message, in: cell)
       }
-      list.cell(UnreadMessageCell.self, when: { !$0.isRead }) { cell, message, _ in show(cell, message) }
-      list.cell(ReadMessageCell.self) { cell, message, _ in show(cell, message) }
+      list.cell(ReadMessageCell.self, owner: self) { owner, cell, message, _ in owner.show(message, in: cell) }
       list.headerTitle { day, messages in
         let unread = messages.filter { !$0.isRead }.count
         return unread == 0 ? day : "\(day) · \(unread) unread"
@@ -95,6 +86,20 @@
         ]
       }
       list.apply(mailbox.snapshot, animatingDifferences: false)
+    }
+
+    /// Shows `message` in `cell`, with its sender's avatar once loaded: a cell task loads it, and
+    /// delivers it only while the cell still shows this message.
+    private func show(_ message: Message, in cell: MessageCell) {
+      let avatar = avatars.cached(for: message)
+      cell.show(message, avatar: avatar)
+      guard avatar == nil else { return }
+      let avatars = self.avatars
+      cell.task {
+        try await avatars.avatar(for: message)
+      } then: { cell, result in
+        if case .success(let avatar) = result { cell.show(message, avatar: avatar) }
+      }
     }
 
     /// Opens `message`: it is read from then on, and its row becomes a `ReadMessageCell`.

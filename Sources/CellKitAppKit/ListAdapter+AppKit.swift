@@ -34,6 +34,17 @@
         dequeue: { table, _ in table.dequeue(cellType: Cell.self) }, configure: configure)
     }
 
+    /// Shows items with cells of type `Cell` configured by `configure`, as
+    /// `cell(_:when:configure:)` does, holding `owner` weakly and passing it in first: a
+    /// configure closure that asks the controller (its list's selection, its loader, its mode) needs no
+    /// capture list. Once the owner is gone, a cell is left as it was configured last.
+    public func cell<Cell: NSView & Reusable, Owner: AnyObject>(
+      _ cellType: Cell.Type, when: @escaping @MainActor (Item) -> Bool = { _ in true }, owner: Owner,
+      configure: @escaping @MainActor (Owner, Cell, Item, IndexPath) -> Void
+    ) {
+      cell(cellType, when: when, configure: owned(by: owner, configure))
+    }
+
     /// Shows items in collection view items of type `Cell`, configured by `configure`.
     public func cell<Cell: NSCollectionViewItem & Reusable>(
       _ cellType: Cell.Type, when: @escaping @MainActor (Item) -> Bool = { _ in true },
@@ -43,6 +54,17 @@
         cellType, shownBy: NSCollectionView.self, when: when,
         dequeue: { collection, indexPath in collection.dequeue(for: indexPath, itemType: Cell.self) },
         configure: configure)
+    }
+
+    /// Shows items with cells of type `Cell` configured by `configure`, as
+    /// `cell(_:when:configure:)` does, holding `owner` weakly and passing it in first: a
+    /// configure closure that asks the controller (its list's selection, its loader, its mode) needs no
+    /// capture list. Once the owner is gone, a cell is left as it was configured last.
+    public func cell<Cell: NSCollectionViewItem & Reusable, Owner: AnyObject>(
+      _ cellType: Cell.Type, when: @escaping @MainActor (Item) -> Bool = { _ in true }, owner: Owner,
+      configure: @escaping @MainActor (Owner, Cell, Item, IndexPath) -> Void
+    ) {
+      cell(cellType, when: when, configure: owned(by: owner, configure))
     }
 
     /// Shows a header view of type `Header` above each section: a table's group row, or a

@@ -30,6 +30,17 @@
         dequeue: { table, indexPath in table.dequeue(for: indexPath, cellType: Cell.self) }, configure: configure)
     }
 
+    /// Shows items with cells of type `Cell` configured by `configure`, as
+    /// `cell(_:when:configure:)` does, holding `owner` weakly and passing it in first: a
+    /// configure closure that asks the controller (its list's selection, its loader, its mode) needs no
+    /// capture list. Once the owner is gone, a cell is left as it was configured last.
+    public func cell<Cell: UITableViewCell & Reusable, Owner: AnyObject>(
+      _ cellType: Cell.Type, when: @escaping @MainActor (Item) -> Bool = { _ in true }, owner: Owner,
+      configure: @escaping @MainActor (Owner, Cell, Item, IndexPath) -> Void
+    ) {
+      cell(cellType, when: when, configure: owned(by: owner, configure))
+    }
+
     /// Shows items in collection view cells of type `Cell`, configured by `configure`.
     public func cell<Cell: UICollectionViewCell & Reusable>(
       _ cellType: Cell.Type, when: @escaping @MainActor (Item) -> Bool = { _ in true },
@@ -39,6 +50,17 @@
         cellType, shownBy: UICollectionView.self, when: when,
         dequeue: { collection, indexPath in collection.dequeue(for: indexPath, cellType: Cell.self) },
         configure: configure)
+    }
+
+    /// Shows items with cells of type `Cell` configured by `configure`, as
+    /// `cell(_:when:configure:)` does, holding `owner` weakly and passing it in first: a
+    /// configure closure that asks the controller (its list's selection, its loader, its mode) needs no
+    /// capture list. Once the owner is gone, a cell is left as it was configured last.
+    public func cell<Cell: UICollectionViewCell & Reusable, Owner: AnyObject>(
+      _ cellType: Cell.Type, when: @escaping @MainActor (Item) -> Bool = { _ in true }, owner: Owner,
+      configure: @escaping @MainActor (Owner, Cell, Item, IndexPath) -> Void
+    ) {
+      cell(cellType, when: when, configure: owned(by: owner, configure))
     }
 
     /// Shows a table header view of type `Header` above each section.

@@ -114,6 +114,13 @@ final class SubscriptionsController {
     self.list = list
   }
 
+  /// The owner form of `cell(_:when:configure:)`'s example.
+  func markSelected() {
+    list.cell(YoutuberCell.self, owner: self) { owner, cell, youtuber, _ in
+      cell.name.text = (owner.list.isSelected(youtuber) ? "✓ " : "") + youtuber.name
+    }
+  }
+
   /// Delegate or closure: the closures.
   func handleNotifications() {
     list.on(YoutuberCell.Action.subscribeTapped, owner: self) { owner, context in

@@ -249,3 +249,44 @@ struct CellClassModelTests {
     }
   }
 }
+
+/// A controller whose configure closure asks it for the selection, through the owner form.
+@MainActor
+final class MarkingController {
+  let table = TableView()
+  lazy var list = ListAdapter<String, Youtuber>(table)
+  var configurations = 0
+
+  func register() {
+    list.allowsMultipleSelection = true
+    list.cell(YoutuberCell.self, owner: self) { owner, cell, youtuber, _ in
+      owner.configurations += 1
+      cell.name.text = (owner.list.isSelected(youtuber) ? "✓ " : "") + youtuber.name
+    }
+  }
+}
+
+@MainActor
+@Suite("Configure closures with an owner")
+struct OwnedConfigurationTests {
+  @Test(
+    "The owner form passes the owner in and holds it weakly: the closure reads its list's selection, and a released owner configures nothing"
+  )
+  func ownerForm() throws {
+    var controller: MarkingController? = MarkingController()
+    weak let weakController = controller
+    controller!.register()
+    let table = controller!.table
+    let list = controller!.list
+    list.apply(youtuberSnapshot(sections: 1, rowsPerSection: 3), animatingDifferences: false)
+    let pilot = Pilot(rootView: table, size: Size(width: 60, height: 5))
+    list.select(list.snapshot[IndexPath(row: 1, section: 0)])
+    list.reconfigureVisibleCells()
+    #expect(pilot.find("✓ Youtuber 0-1") != nil, "\(pilot.screenText)")
+    #expect(pilot.find("✓ Youtuber 0-0") == nil)
+    controller = nil
+    #expect(weakController == nil, "the registration does not keep its owner")
+    list.reconfigureVisibleCells()
+    #expect(pilot.find("✓ Youtuber 0-1") != nil, "a cell is left as it was configured last")
+  }
+}

@@ -46,6 +46,23 @@ extension ListAdapter {
       dequeue: { host, indexPath in host.dequeue(for: indexPath, cellType: Cell.self) }, configure: configure)
   }
 
+  /// Shows items with cells of type `Cell` configured by `configure`, as
+  /// ``cell(_:when:configure:)`` does, holding `owner` weakly and passing it in first: a
+  /// configure closure that asks the controller (its list's selection, its loader, its mode) needs no
+  /// capture list. Once the owner is gone, a cell is left as it was configured last.
+  ///
+  /// ```swift
+  /// list.cell(YoutuberCell.self, owner: self) { owner, cell, youtuber, _ in
+  ///   cell.name.text = (owner.list.isSelected(youtuber) ? "✓ " : "") + youtuber.name
+  /// }
+  /// ```
+  public func cell<Cell: TableCell & Reusable, Owner: AnyObject>(
+    _ cellType: Cell.Type, when: @escaping @MainActor (Item) -> Bool = { _ in true }, owner: Owner,
+    configure: @escaping @MainActor (Owner, Cell, Item, IndexPath) -> Void
+  ) {
+    cell(cellType, when: when, configure: owned(by: owner, configure))
+  }
+
   /// Shows a header view of type `Header` above each section, configured by `configure`, in a table
   /// or a collection view.
   public func header<Header: TableHeaderFooterView & Reusable>(

@@ -11,6 +11,16 @@ extension ListAdapter {
     registrations.addCell(cellType, shownBy: hostType, when: when, dequeue: dequeue, configure: configure)
   }
 
+  /// `configure` with `owner` held weakly and passed in first: what the platform modules' `cell(_:when:owner:configure:)`
+  /// methods register. Once the owner is gone, a cell is left as it was.
+  package func owned<Owner: AnyObject, Cell>(
+    by owner: Owner, _ configure: @escaping @MainActor (Owner, Cell, Item, IndexPath) -> Void
+  ) -> @MainActor (Cell, Item, IndexPath) -> Void {
+    { [weak owner] cell, item, indexPath in
+      if let owner { configure(owner, cell, item, indexPath) }
+    }
+  }
+
   /// Shows views of type `View`, which only a `Host` can show, with every item as supplementary
   /// views of `kind`; the platform modules build their typed `supplementary(_:ofKind:configure:)`
   /// methods on this.
