@@ -33,6 +33,11 @@ let libraries: [Target] = [
 // MARK: - Examples and benchmarks
 
 let executables: [Target] = [
+  .target(
+    name: "ExampleSupport",
+    dependencies: ["CellKitTerminal"],
+    path: "Examples/Support"
+  ),
   .executableTarget(
     name: "Subscribe",
     dependencies: ["CellKit", "CellKitTerminal"],
@@ -40,12 +45,12 @@ let executables: [Target] = [
   ),
   .executableTarget(
     name: "Inbox",
-    dependencies: ["CellKit", "CellKitTerminal"],
+    dependencies: ["CellKit", "CellKitTerminal", "ExampleSupport"],
     path: "Examples/Inbox"
   ),
   .executableTarget(
     name: "Settings",
-    dependencies: ["CellKit", "CellKitTerminal"],
+    dependencies: ["CellKit", "CellKitTerminal", "ExampleSupport"],
     path: "Examples/Settings"
   ),
   .executableTarget(

@@ -64,6 +64,21 @@ quit_and_check() {
   return 0
 }
 
+# 0. Without a terminal each says so on stderr and exits 2; a bad option says how to write it.
+for app in "$inbox" "$settings"; do
+  set +e
+  "$app" </dev/null >"$work/stdout" 2>"$work/stderr"
+  code=$?
+  "$app" --size 0x0 </dev/null 2>"$work/option"
+  option_code=$?
+  set -e
+  [ "$code" -eq 2 ] && [ ! -s "$work/stdout" ] && grep -q "is not a terminal" "$work/stderr" ||
+    { echo "FAIL: $app without a terminal: exit $code, stderr: $(cat "$work/stderr")" >&2; exit 1; }
+  [ "$option_code" -eq 2 ] && grep -q "for example --size" "$work/option" ||
+    { echo "FAIL: $app --size 0x0: exit $option_code, stderr: $(cat "$work/option")" >&2; exit 1; }
+done
+echo "ok 0 - without a terminal both exit 2 with a clear error, as they do for a bad option"
+
 tmux_ -f /dev/null new-session -d -s "$session" -x 90 -y 26 "bash --norc --noprofile"
 tmux_ set-option -t "$session" status off >/dev/null
 tmux_ send-keys -t "$session" "stty sane; clear; $inbox; echo EXIT=\$?" Enter

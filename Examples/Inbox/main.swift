@@ -1,5 +1,6 @@
 import CellKit
 import CellKitTerminal
+import ExampleSupport
 import Foundation
 
 let usage = """
@@ -32,42 +33,9 @@ let usage = """
 
   """
 
-func fail(_ message: String) -> Never {
-  FileHandle.standardError.write(Data("inbox: \(message)\n".utf8))
-  exit(2)
-}
+func fail(_ message: String) -> Never { ExampleCommandLine.fail("inbox", message) }
 
-var screenshot: String?
-var size = Size(width: 90, height: 26)
-var keys: [Key] = []
-var arguments = CommandLine.arguments.dropFirst()
-while let argument = arguments.popFirst() {
-  switch argument {
-  case "-h", "--help":
-    print(usage, terminator: "")
-    exit(0)
-  case "--screenshot":
-    guard let path = arguments.popFirst() else {
-      fail("--screenshot needs a file to write (for example --screenshot out.svg).")
-    }
-    screenshot = path
-  case "--size":
-    let parts = arguments.popFirst()?.split(separator: "x").compactMap { Int($0) } ?? []
-    guard parts.count == 2, parts[0] > 0, parts[1] > 0 else {
-      fail("--size needs a width and a height in columns and rows (for example --size 90x26).")
-    }
-    size = Size(width: parts[0], height: parts[1])
-  case "--keys":
-    for name in arguments.popFirst()?.split(separator: ",") ?? [] {
-      guard let key = Key(named: String(name)) else {
-        fail("--keys: no key is named '\(name)'. Use Down, Up, Enter, Left, Esc, space or one character.")
-      }
-      keys.append(key)
-    }
-  default:
-    fail("unknown option '\(argument)'. Run inbox --help for the options.")
-  }
-}
+let commandLine = ExampleCommandLine(name: "inbox", usage: usage, size: Size(width: 90, height: 26))
 
 /// Focus on the list, and the inbox's keys.
 @MainActor
@@ -86,12 +54,12 @@ func configure(_ application: Application, for controller: InboxController) {
   application.addKeyCommand(.character("q")) { application.quit() }
 }
 
-if let screenshot {
+if let screenshot = commandLine.output {
   // Avatars load at once, so the same keys always draw the same picture.
   let controller = InboxController(avatars: AvatarLoader(instant: true))
-  let pilot = Pilot(rootView: controller.rootView, size: size)
+  let pilot = Pilot(rootView: controller.rootView, size: commandLine.size)
   configure(pilot.application, for: controller)
-  for key in keys {
+  for key in commandLine.keys {
     for _ in 0..<50 { await Task.yield() }
     pilot.press(key)
   }

@@ -1,5 +1,6 @@
 import CellKit
 import CellKitTerminal
+import ExampleSupport
 import Foundation
 
 let usage = """
@@ -28,43 +29,9 @@ let usage = """
 
   """
 
-func fail(_ message: String) -> Never {
-  FileHandle.standardError.write(Data("settings: \(message)\n".utf8))
-  exit(2)
-}
+func fail(_ message: String) -> Never { ExampleCommandLine.fail("settings", message) }
 
-var screenshot: String?
-var size = Size(width: 80, height: 24)
-var keys: [Key] = []
-var arguments = CommandLine.arguments.dropFirst()
-while let argument = arguments.popFirst() {
-  switch argument {
-  case "-h", "--help":
-    print(usage, terminator: "")
-    exit(0)
-  case "--screenshot":
-    guard let path = arguments.popFirst() else {
-      fail("--screenshot needs a file to write (for example --screenshot out.svg).")
-    }
-    screenshot = path
-  case "--size":
-    let parts = arguments.popFirst()?.split(separator: "x").compactMap { Int($0) } ?? []
-    guard parts.count == 2, parts[0] > 0, parts[1] > 0 else {
-      fail("--size needs a width and a height in columns and rows (for example --size 80x24).")
-    }
-    size = Size(width: parts[0], height: parts[1])
-  case "--keys":
-    for name in arguments.popFirst()?.split(separator: ",") ?? [] {
-      guard let key = Key(named: String(name)) else {
-        fail("--keys: no key is named '\(name)'. Use Down, Up, Enter, Tab, Left, Right, space or one character.")
-      }
-      keys.append(key)
-    }
-  default:
-    fail("unknown option '\(argument)'. Run settings --help for the options.")
-  }
-}
-
+let commandLine = ExampleCommandLine(name: "settings", usage: usage, size: Size(width: 80, height: 24))
 let controller = SettingsController()
 
 /// Focus on the first setting; Esc leaves a text field for the first setting, q quits (a text
@@ -76,10 +43,10 @@ func configure(_ application: Application) {
   application.addKeyCommand(.character("q")) { application.quit() }
 }
 
-if let screenshot {
-  let pilot = Pilot(rootView: controller.rootView, size: size)
+if let screenshot = commandLine.output {
+  let pilot = Pilot(rootView: controller.rootView, size: commandLine.size)
   configure(pilot.application)
-  for key in keys { pilot.press(key) }
+  for key in commandLine.keys { pilot.press(key) }
   try pilot.application.currentFrame.svg(title: "settings").write(toFile: screenshot, atomically: true, encoding: .utf8)
   exit(0)
 }
