@@ -13,15 +13,7 @@
     var mark: String { "" }
 
     override func cellDidLoad() {
-      let row = UIStackView(arrangedSubviews: [avatar, sender, subject, time])
-      row.spacing = 12
-      row.translatesAutoresizingMaskIntoConstraints = false
-      contentView.addSubview(row)
-      NSLayoutConstraint.activate([
-        row.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor),
-        row.trailingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.trailingAnchor),
-        row.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
-      ])
+      contentView.fill(withRow: [avatar, sender, subject, time])
     }
 
     func show(_ message: Message, avatar loaded: String?) {

@@ -8,15 +8,7 @@
 
     /// Lays out the title and `control` in one row.
     func place(_ controls: UIView...) {
-      let row = UIStackView(arrangedSubviews: [title] + controls)
-      row.spacing = 12
-      row.translatesAutoresizingMaskIntoConstraints = false
-      contentView.addSubview(row)
-      NSLayoutConstraint.activate([
-        row.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor),
-        row.trailingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.trailingAnchor),
-        row.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
-      ])
+      contentView.fill(withRow: [title] + controls)
     }
   }
 
@@ -76,13 +68,7 @@
 
     override init(reuseIdentifier: String?) {
       super.init(reuseIdentifier: reuseIdentifier)
-      explanation.translatesAutoresizingMaskIntoConstraints = false
-      contentView.addSubview(explanation)
-      NSLayoutConstraint.activate([
-        explanation.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor),
-        explanation.trailingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.trailingAnchor),
-        explanation.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
-      ])
+      contentView.fill(withRow: [explanation])
     }
 
     required init?(coder: NSCoder) { nil }

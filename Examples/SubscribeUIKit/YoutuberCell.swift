@@ -17,15 +17,7 @@
       subscribe.sends(.subscribeTapped, from: self)
       bell.sends(from: self) { bell in .notificationsToggled(bell.isOn) }
       bell.accessibilityLabel = "Notifications"  // VoiceOver's action: "Notifications: off"
-      let row = UIStackView(arrangedSubviews: [name, subscribe, bell])
-      row.spacing = 8
-      row.translatesAutoresizingMaskIntoConstraints = false
-      contentView.addSubview(row)
-      NSLayoutConstraint.activate([
-        row.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor),
-        row.trailingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.trailingAnchor),
-        row.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
-      ])
+      contentView.fill(withRow: [name, subscribe, bell])
     }
 
     func show(_ youtuber: Youtuber) {
