@@ -77,6 +77,14 @@ struct InputDecoderTests {
       [0xF0, 0x9F, 0x41, 0xE2, 0x82, 0xAC],
       [.key(KeyEvent(.character("\u{FFFD}"))), .key(KeyEvent(.character("A"))), .key(KeyEvent(.character("€")))]
     ),
+    (
+      "Alt with a character outside ASCII", Array("\u{1B}é".utf8),
+      [.key(KeyEvent(.character("é"), modifiers: .alt))]
+    ),
+    (
+      "a character cut off by the end of the input is one U+FFFD", [0x41, 0xC3],
+      [.key(KeyEvent(.character("A"))), .key(KeyEvent(.character("\u{FFFD}")))]
+    ),
     ("unknown sequence skipped", Array("\u{1B}[99xq".utf8), [.key(KeyEvent(.character("q")))]),
   ]
 
@@ -96,6 +104,14 @@ struct InputDecoderTests {
     for byte in bytes { events += decoder.feed([byte]) }
     events += decoder.flush()
     #expect(events == expected, "\(name)")
+  }
+
+  @Test("A paste whose end never came is given at the timeout, and the keys after it are keys again")
+  func brokenPasteEnds() {
+    var decoder = InputDecoder()
+    #expect(decoder.feed(Array("\u{1B}[200~half a paste".utf8)).isEmpty)
+    #expect(decoder.flush() == [.paste("half a paste")])
+    #expect(decoder.feed(Array("q".utf8)) == [.key(KeyEvent(.character("q")))])
   }
 
   @Test("A lone Esc waits for the timeout, then is the Esc key")

@@ -102,4 +102,16 @@ struct RendererTests {
     #expect(Escape.sgr(style) == "\u{1B}[0;1;7;32;44m")
     #expect(Escape.sgr(style, depth: .monochrome) == "\u{1B}[0;1;7m")
   }
+
+  @Test("A drawn frame leaves nothing due: an idle application draws nothing more, so its run loop waits")
+  @MainActor
+  func idleDrawsNothing() {
+    let screen = YoutuberScreen(youtuberSnapshot(sections: 1, rowsPerSection: 2), size: Size(width: 40, height: 4))
+    _ = screen.pilot.screen
+    #expect(!screen.pilot.application.needsRedraw)
+    #expect(screen.pilot.application.renderIfNeeded() == 0)
+    screen.pilot.press(.down)
+    #expect(!screen.pilot.application.needsRedraw, "the key's frame was drawn; none is due after it")
+  }
 }
+
