@@ -114,4 +114,3 @@ struct RendererTests {
     #expect(!screen.pilot.application.needsRedraw, "the key's frame was drawn; none is due after it")
   }
 }
-
