@@ -16,16 +16,22 @@ extension Application {
   /// - Throws: ``TerminalError/notATerminal(stream:)`` when standard input or output is not a
   ///   terminal; nothing is written to the screen then.
   public func run() async throws {
-    let diagnostics = try await Diagnostics.collecting { try await runInTerminal() }
+    try await run(in: TerminalSession())
+  }
+
+  /// Runs the application in `session` until ``quit()`` (or Ctrl-C), then restores the terminal.
+  package func run(in session: TerminalSession) async throws {
+    let diagnostics = try await Diagnostics.collecting { try await runLoop(in: session) }
     var seen = Set<Diagnostic>()
     for diagnostic in diagnostics where seen.count < 20 && seen.insert(diagnostic).inserted {
       Diagnostics.report(diagnostic)
     }
   }
 
-  private func runInTerminal() async throws {
-    let session = try TerminalSession()
+  private func runLoop(in session: TerminalSession) async throws {
     defer { session.restore() }
+    isRunning = true
+    defer { isRunning = false }
     let wake = try WakePipe()
     wakePipe = wake
     defer { wakePipe = nil }
@@ -37,7 +43,7 @@ extension Application {
       let timerWait = fireTimers()
       if needsRedraw { continue }
       let wait = decoder.hasPending ? Self.escapeTimeout : timerWait
-      let ready = await waitOffMainActor(signalFD: session.signalFD, wake: wake, timeout: wait)
+      let ready = await waitOffMainActor(session, wake: wake, timeout: wait)
       if ready.wake { wake.drain() }
       if ready.signal, session.takeResizeSignal(), let size = session.size { resize(to: size) }
       if ready.input {
@@ -51,14 +57,14 @@ extension Application {
 
   /// Waits for input on another thread, leaving the main actor free for tasks; whatever they mark
   /// for drawing wakes the wait.
-  private func waitOffMainActor(signalFD: Int32, wake: WakePipe, timeout: Duration?) async -> ReadyDescriptors {
+  private func waitOffMainActor(_ session: TerminalSession, wake: WakePipe, timeout: Duration?) async -> ReadyDescriptors {
     isWaitingForInput = true
     defer { isWaitingForInput = false }
     if needsRedraw { return ReadyDescriptors(wake: true) }
-    let wakeFD = wake.readFD
+    let (inputFD, signalFD, wakeFD) = (session.inputFD, session.signalFD, wake.readFD)
     return await withCheckedContinuation { continuation in
       DispatchQueue.global().async {
-        continuation.resume(returning: waitForInput(signalFD: signalFD, wakeFD: wakeFD, timeout: timeout))
+        continuation.resume(returning: waitForInput(inputFD: inputFD, signalFD: signalFD, wakeFD: wakeFD, timeout: timeout))
       }
     }
   }

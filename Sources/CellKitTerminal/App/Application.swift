@@ -19,8 +19,8 @@ public final class Application {
   /// The alerts shown, bottom to top; the top one takes all input.
   public private(set) var alerts: [Alert] = []
 
-  /// Whether the run loop keeps going.
-  public private(set) var isRunning = false
+  /// Whether ``run()`` is running: true from its start until it has given the terminal back.
+  public internal(set) var isRunning = false
 
   /// The frame drawn last.
   public private(set) var currentFrame: ScreenBuffer

@@ -9,6 +9,8 @@ private nonisolated(unsafe) var savedAttributes = termios()
 private nonisolated(unsafe) var haveSavedAttributes = false
 private nonisolated(unsafe) var restoreBytes: UnsafeMutableBufferPointer<UInt8>?
 private nonisolated(unsafe) var signalPipe: (read: Int32, write: Int32) = (-1, -1)
+/// The descriptors the session runs on, for the signal handlers.
+private nonisolated(unsafe) var sessionDescriptors: (input: Int32, output: Int32) = (0, 1)
 
 private func systemWrite(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
   write(fd, bytes, count)
@@ -21,9 +23,9 @@ private func systemRead(_ fd: Int32, _ bytes: UnsafeMutableRawPointer, _ count: 
 /// Restores the terminal using only async-signal-safe calls.
 private func restoreTerminalFromSignal() {
   if let bytes = restoreBytes, let base = bytes.baseAddress {
-    _ = write(1, base, bytes.count)
+    _ = write(sessionDescriptors.output, base, bytes.count)
   }
-  if haveSavedAttributes { _ = tcsetattr(0, TCSANOW, &savedAttributes) }
+  if haveSavedAttributes { _ = tcsetattr(sessionDescriptors.input, TCSANOW, &savedAttributes) }
 }
 
 /// The terminal, switched to what a full-screen application needs, and back.
@@ -32,9 +34,16 @@ private func restoreTerminalFromSignal() {
 /// cursor and turns on mouse reporting and bracketed paste. ``restore()`` undoes all of it; so do
 /// SIGINT, SIGTERM, SIGHUP and the crash signals (SIGSEGV, SIGABRT, SIGILL, SIGTRAP, SIGBUS, SIGFPE)
 /// before the process ends as the signal says. SIGWINCH is turned into a byte on ``signalFD``.
+///
+/// One session runs at a time in a process: the signal handlers restore the terminal of the last
+/// one started.
 public final class TerminalSession {
   /// The descriptor the run loop polls for signals: one byte per SIGWINCH.
   public let signalFD: Int32
+  /// The terminal's input: keys are read from it, and its modes are set and restored.
+  package let inputFD: Int32
+  /// The terminal's output: frames are written to it, and its size is read from it.
+  package let outputFD: Int32
   private var restored = false
 
   private static let fatalSignals: [Int32] = [
@@ -45,15 +54,28 @@ public final class TerminalSession {
   ///
   /// - Throws: ``TerminalError/notATerminal(stream:)`` without writing anything when either is not
   ///   a terminal.
-  public init() throws {
-    guard isatty(0) == 1 else { throw TerminalError.notATerminal(stream: "input") }
-    guard isatty(1) == 1 else { throw TerminalError.notATerminal(stream: "output") }
-    guard tcgetattr(0, &savedAttributes) == 0 else { throw TerminalError.systemCall("tcgetattr", errno: errno) }
+  public convenience init() throws {
+    try self.init(input: 0, output: 1)
+  }
+
+  /// Starts a session on the terminal open at `input` and `output` (in tests, a pseudo-terminal).
+  ///
+  /// - Throws: ``TerminalError/notATerminal(stream:)`` without writing anything when either is not
+  ///   a terminal.
+  package init(input: Int32, output: Int32) throws {
+    guard isatty(input) == 1 else { throw TerminalError.notATerminal(stream: "input") }
+    guard isatty(output) == 1 else { throw TerminalError.notATerminal(stream: "output") }
+    inputFD = input
+    outputFD = output
+    guard tcgetattr(input, &savedAttributes) == 0 else { throw TerminalError.systemCall("tcgetattr", errno: errno) }
     haveSavedAttributes = true
-    let exitSequence = Array(Escape.exitFullScreen.utf8)
-    let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: exitSequence.count)
-    _ = buffer.initialize(from: exitSequence)
-    restoreBytes = buffer
+    sessionDescriptors = (input, output)
+    if restoreBytes == nil {
+      let exitSequence = Array(Escape.exitFullScreen.utf8)
+      let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: exitSequence.count)
+      _ = buffer.initialize(from: exitSequence)
+      restoreBytes = buffer
+    }
 
     var fds: [Int32] = [-1, -1]
     guard pipe(&fds) == 0 else { throw TerminalError.systemCall("pipe", errno: errno) }
@@ -76,23 +98,23 @@ public final class TerminalSession {
 
     var raw = savedAttributes
     cfmakeraw(&raw)
-    guard tcsetattr(0, TCSANOW, &raw) == 0 else { throw TerminalError.systemCall("tcsetattr", errno: errno) }
+    guard tcsetattr(input, TCSANOW, &raw) == 0 else { throw TerminalError.systemCall("tcsetattr", errno: errno) }
     write(Array(Escape.enterFullScreen.utf8))
   }
 
   /// The terminal's size in cells, or nil when it cannot be read.
   public var size: Size? {
     var window = winsize()
-    guard ioctl(1, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 else { return nil }
+    guard ioctl(outputFD, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 else { return nil }
     return Size(width: Int(window.ws_col), height: Int(window.ws_row))
   }
 
-  /// Writes all of `bytes` to standard output.
+  /// Writes all of `bytes` to the terminal.
   public func write(_ bytes: [UInt8]) {
     bytes.withUnsafeBytes { raw in
       var offset = 0
       while offset < raw.count {
-        let written = systemWrite(1, raw.baseAddress! + offset, raw.count - offset)
+        let written = systemWrite(outputFD, raw.baseAddress! + offset, raw.count - offset)
         if written < 0 {
           if errno == EINTR || errno == EAGAIN { continue }
           return
@@ -102,10 +124,10 @@ public final class TerminalSession {
     }
   }
 
-  /// Reads what is available on standard input (up to 64 KiB), or nil at end of input.
+  /// Reads what is available from the terminal (up to 64 KiB), or nil at end of input.
   public func read() -> [UInt8]? {
     var buffer = [UInt8](repeating: 0, count: 65536)
-    let count = buffer.withUnsafeMutableBytes { systemRead(0, $0.baseAddress!, $0.count) }
+    let count = buffer.withUnsafeMutableBytes { systemRead(inputFD, $0.baseAddress!, $0.count) }
     if count < 0 { return errno == EINTR || errno == EAGAIN ? [] : nil }
     if count == 0 { return nil }
     return Array(buffer[0..<count])
@@ -125,32 +147,35 @@ public final class TerminalSession {
     guard !restored else { return }
     restored = true
     write(Array(Escape.exitFullScreen.utf8))
-    if haveSavedAttributes { _ = tcsetattr(0, TCSANOW, &savedAttributes) }
+    if haveSavedAttributes { _ = tcsetattr(inputFD, TCSANOW, &savedAttributes) }
     for signalNumber in Self.fatalSignals + [SIGWINCH] { _ = signal(signalNumber, SIG_DFL) }
   }
 
   deinit {
     restore()
+    close(signalPipe.read)
+    close(signalPipe.write)
+    signalPipe = (-1, -1)
   }
 }
 
 /// Which descriptors a wait found readable.
-struct ReadyDescriptors: Sendable {
-  var input = false
-  var signal = false
-  var wake = false
+package struct ReadyDescriptors: Sendable {
+  package var input = false
+  package var signal = false
+  package var wake = false
 }
 
-/// Waits until standard input, the signal descriptor or the wake descriptor is readable, or
+/// Waits until the terminal's input, the signal descriptor or the wake descriptor is readable, or
 /// `timeout` passes.
 ///
 /// This uses `select`, not `poll`: on macOS `poll` does not support devices and reports a terminal
 /// as invalid (`POLLNVAL`) at once, which would spin the run loop without ever reading a key.
 ///
 /// - Returns: Which descriptors are readable.
-func waitForInput(signalFD: Int32, wakeFD: Int32, timeout: Duration?) -> ReadyDescriptors {
+package func waitForInput(inputFD: Int32, signalFD: Int32, wakeFD: Int32, timeout: Duration?) -> ReadyDescriptors {
   var readable = fd_set()
-  readable.insert(0)
+  readable.insert(inputFD)
   readable.insert(signalFD)
   readable.insert(wakeFD)
   var wait = timeval()
@@ -160,11 +185,11 @@ func waitForInput(signalFD: Int32, wakeFD: Int32, timeout: Duration?) -> ReadyDe
     wait = timeval(tv_sec: Int(microseconds / 1_000_000), tv_usec: .init(microseconds % 1_000_000))
   }
   let result = withUnsafeMutablePointer(to: &wait) { wait in
-    select(max(signalFD, wakeFD) + 1, &readable, nil, nil, timeout == nil ? nil : wait)
+    select(max(inputFD, signalFD, wakeFD) + 1, &readable, nil, nil, timeout == nil ? nil : wait)
   }
   guard result > 0 else { return ReadyDescriptors() }
   return ReadyDescriptors(
-    input: readable.contains(0), signal: readable.contains(signalFD), wake: readable.contains(wakeFD))
+    input: readable.contains(inputFD), signal: readable.contains(signalFD), wake: readable.contains(wakeFD))
 }
 
 #if _endian(big)

@@ -7,12 +7,12 @@
 /// A pipe that wakes the run loop from its wait for input: the main actor writes a byte when it
 /// has something to draw (a task delivered a result, a timer fired), and the wait, which watches
 /// ``readFD``, returns.
-final class WakePipe: Sendable {
+package final class WakePipe: Sendable {
   /// The end the run loop watches.
-  let readFD: Int32
+  package let readFD: Int32
   private let writeFD: Int32
 
-  init() throws {
+  package init() throws {
     var fds: [Int32] = [-1, -1]
     guard pipe(&fds) == 0 else { throw TerminalError.systemCall("pipe", errno: errno) }
     for fd in fds { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) }
@@ -21,13 +21,13 @@ final class WakePipe: Sendable {
   }
 
   /// Makes ``readFD`` readable. A full pipe is already readable, so a failed write changes nothing.
-  func wake() {
+  package func wake() {
     var byte: UInt8 = 1
     _ = write(writeFD, &byte, 1)
   }
 
   /// Reads every pending byte, so the next wait blocks again.
-  func drain() {
+  package func drain() {
     var bytes = [UInt8](repeating: 0, count: 64)
     while read(readFD, &bytes, bytes.count) > 0 {}
   }

@@ -1,0 +1,245 @@
+#if canImport(Glibc)
+  @preconcurrency import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+import CellKit
+import CellKitTerminal
+import Foundation
+import Testing
+
+/// A function of the C library found at run time: Glibc's Swift module leaves out the
+/// pseudo-terminal functions (they need `_XOPEN_SOURCE`), though every C library has them.
+private func libc<Function>(_ name: String, as type: Function.Type) -> Function {
+  guard let symbol = dlsym(dlopen(nil, RTLD_NOW), name) else { fatalError("the C library has no \(name)") }
+  return unsafeBitCast(symbol, to: type)
+}
+
+/// A pseudo-terminal: the program under test gets the terminal end (`terminal`), the test plays
+/// the terminal emulator on the other (`emulator`): it types there and reads what was drawn.
+private final class PseudoTerminal {
+  let emulator: Int32
+  let terminal: Int32
+  private var received: [UInt8] = []
+  /// What the program drew, as a terminal of the pseudo-terminal's size shows it.
+  private(set) var display: VirtualTerminal
+
+  init(width: Int = 40, height: Int = 8) throws {
+    display = VirtualTerminal(width: width, height: height)
+    let open_pt = libc("posix_openpt", as: (@convention(c) (Int32) -> Int32).self)
+    let grant = libc("grantpt", as: (@convention(c) (Int32) -> Int32).self)
+    let unlock = libc("unlockpt", as: (@convention(c) (Int32) -> Int32).self)
+    let terminalName = libc("ptsname", as: (@convention(c) (Int32) -> UnsafeMutablePointer<CChar>?).self)
+    emulator = open_pt(O_RDWR | O_NOCTTY)
+    guard emulator >= 0, grant(emulator) == 0, unlock(emulator) == 0, let name = terminalName(emulator) else {
+      throw TerminalError.systemCall("posix_openpt", errno: errno)
+    }
+    terminal = open(name, O_RDWR | O_NOCTTY)
+    guard terminal >= 0 else { throw TerminalError.systemCall("open", errno: errno) }
+    _ = fcntl(emulator, F_SETFL, fcntl(emulator, F_GETFL) | O_NONBLOCK)
+    resize(width: width, height: height)
+  }
+
+  deinit {
+    close(terminal)
+    close(emulator)
+  }
+
+  /// The terminal's modes, as the fields a program changes.
+  var modes: [UInt] {
+    var attributes = termios()
+    _ = tcgetattr(terminal, &attributes)
+    return [attributes.c_iflag, attributes.c_oflag, attributes.c_cflag, attributes.c_lflag].map { UInt($0) }
+  }
+
+  /// Whether the terminal reads keys one by one without echoing them (raw mode).
+  var isRaw: Bool {
+    var attributes = termios()
+    _ = tcgetattr(terminal, &attributes)
+    return attributes.c_lflag & tcflag_t(ICANON | ECHO | ISIG) == 0
+  }
+
+  func resize(width: Int, height: Int) {
+    var size = winsize(ws_row: UInt16(height), ws_col: UInt16(width), ws_xpixel: 0, ws_ypixel: 0)
+    _ = ioctl(emulator, UInt(TIOCSWINSZ), &size)
+    display = VirtualTerminal(width: width, height: height)
+  }
+
+  /// Types `text` as the user would.
+  func type(_ text: String) {
+    let bytes = Array(text.utf8)
+    _ = bytes.withUnsafeBytes { write(emulator, $0.baseAddress, $0.count) }
+  }
+
+  /// Everything the program wrote since the last call.
+  func takeOutput() -> String {
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { read(emulator, $0.baseAddress, $0.count) }
+      guard count > 0 else { break }
+      received += buffer[0..<count]
+    }
+    defer { received = [] }
+    display.feed(received)
+    return String(decoding: received, as: UTF8.self)
+  }
+
+  /// Reads what the program writes until `condition` holds of all of it, or two seconds pass.
+  @MainActor
+  func output(until condition: (String) -> Bool) async -> String {
+    var text = ""
+    let deadline = ContinuousClock.now + .seconds(2)
+    while ContinuousClock.now < deadline {
+      text += takeOutput()
+      if condition(text) { return text }
+      try? await Task.sleep(for: .milliseconds(5))
+    }
+    return text
+  }
+
+  /// Reads what the program writes until its screen shows `text`, or two seconds pass; returns
+  /// the screen.
+  @MainActor
+  func screen(showing text: String) async -> String {
+    var shown = ""
+    _ = await output { _ in
+      shown = display.lines.joined(separator: "\n")
+      return shown.contains(text)
+    }
+    return shown
+  }
+}
+
+/// Waits for the terminal, the signal pipe and the wake pipe for up to a second.
+private func waitBriefly(_ session: TerminalSession, _ wake: WakePipe, for timeout: Duration = .seconds(1))
+  -> ReadyDescriptors
+{
+  waitForInput(inputFD: session.inputFD, signalFD: session.signalFD, wakeFD: wake.readFD, timeout: timeout)
+}
+
+/// The terminal session on a real pseudo-terminal: what a user's terminal goes through when a
+/// CellKit application starts, runs and ends. One session runs at a time in a process, so the
+/// tests run one after another.
+@Suite(.serialized)
+@MainActor
+struct TerminalSessionTests {
+  @Test("a session puts the terminal in raw mode on the alternate screen, and gives it back as it was")
+  func rawModeAndBack() async throws {
+    let pty = try PseudoTerminal()
+    let before = pty.modes
+    #expect(!pty.isRaw)
+    let session = try TerminalSession(input: pty.terminal, output: pty.terminal)
+    #expect(pty.isRaw)
+    #expect(await pty.output { $0.contains(Escape.enterFullScreen) }.contains(Escape.enterFullScreen))
+    session.restore()
+    #expect(pty.modes == before)
+    #expect(await pty.output { $0.contains(Escape.exitFullScreen) }.contains(Escape.exitFullScreen))
+    session.restore()
+    try await Task.sleep(for: .milliseconds(20))
+    #expect(pty.takeOutput().isEmpty, "a second restore writes nothing")
+  }
+
+  @Test("a pipe is refused as the input or the output, before anything is written or changed")
+  func notATerminal() throws {
+    var fds: [Int32] = [-1, -1]
+    #expect(pipe(&fds) == 0)
+    defer { fds.forEach { _ = close($0) } }
+    _ = fcntl(fds[0], F_SETFL, fcntl(fds[0], F_GETFL) | O_NONBLOCK)
+    let pty = try PseudoTerminal()
+    let before = pty.modes
+    #expect(throws: TerminalError.self) { try TerminalSession(input: fds[0], output: pty.terminal) }
+    do {
+      _ = try TerminalSession(input: pty.terminal, output: fds[1])
+      Issue.record("a pipe as the output was accepted")
+    } catch {
+      #expect("\(error)".hasPrefix("standard output is not a terminal"))
+      #expect("\(error)".contains("run it in a terminal"))
+    }
+    #expect(pty.modes == before)
+    var byte: UInt8 = 0
+    #expect(read(fds[0], &byte, 1) <= 0, "nothing was written to the pipe")
+    #expect(pty.takeOutput().isEmpty)
+  }
+
+  @Test("the size comes from the terminal, and SIGWINCH reaches the run loop once per signal")
+  func sizeAndResize() throws {
+    let pty = try PseudoTerminal(width: 33, height: 7)
+    let session = try TerminalSession(input: pty.terminal, output: pty.terminal)
+    defer { session.restore() }
+    #expect(session.size == Size(width: 33, height: 7))
+    let wake = try WakePipe()
+    #expect(!session.takeResizeSignal())
+    pty.resize(width: 50, height: 12)
+    kill(getpid(), SIGWINCH)
+    #expect(waitBriefly(session, wake).signal)
+    #expect(session.takeResizeSignal())
+    #expect(!session.takeResizeSignal(), "the signal pipe was drained")
+    #expect(session.size == Size(width: 50, height: 12))
+  }
+
+  @Test("the wait returns for a key, for a wake, or at its timeout, and says which")
+  func waitForKeysAndWakes() throws {
+    let pty = try PseudoTerminal()
+    let session = try TerminalSession(input: pty.terminal, output: pty.terminal)
+    defer { session.restore() }
+    let wake = try WakePipe()
+    var ready = waitBriefly(session, wake, for: .milliseconds(20))
+    #expect(!ready.input && !ready.signal && !ready.wake)
+    pty.type("ab")
+    ready = waitBriefly(session, wake)
+    #expect(ready.input && !ready.wake)
+    #expect(session.read() == Array("ab".utf8), "raw mode delivers keys without waiting for Return")
+    wake.wake()
+    wake.wake()
+    ready = waitBriefly(session, wake)
+    #expect(ready.wake && !ready.input)
+    wake.drain()
+    ready = waitBriefly(session, wake, for: .milliseconds(20))
+    #expect(!ready.wake, "one drain empties the pipe")
+  }
+
+  @Test("an application runs in the terminal: draws, takes keys, follows a resize, wakes for a task, and gives the terminal back")
+  func applicationInATerminal() async throws {
+    let pty = try PseudoTerminal(width: 60, height: 12)
+    let before = pty.modes
+    let screen = YoutuberScreen(youtuberSnapshot(sections: 1, rowsPerSection: 3))
+    let application = screen.pilot.application
+    let session = try TerminalSession(input: pty.terminal, output: pty.terminal)
+    let run = Task { try await application.run(in: session) }
+
+    #expect(await pty.screen(showing: "Youtuber 0-2").contains("Youtuber 0-2"))
+    #expect(application.isRunning)
+    #expect(application.size == Size(width: 60, height: 12))
+
+    let twin = YoutuberScreen(youtuberSnapshot(sections: 1, rowsPerSection: 3))
+    for key in [Key.down, .right, .enter] { twin.pilot.press(key) }
+    #expect(twin.routed.count == 1)
+    pty.type("\u{1B}[B\u{1B}[C\r")
+    _ = await pty.output { _ in !screen.routed.isEmpty }
+    #expect(
+      screen.routed.map { "\($0.action) \($0.indexPath) \($0.name)" }
+        == twin.routed.map { "\($0.action) \($0.indexPath) \($0.name)" },
+      "the keys typed in the terminal did what the same keys do in a pilot")
+
+    pty.resize(width: 70, height: 14)
+    kill(getpid(), SIGWINCH)
+    _ = await pty.output { _ in application.size == Size(width: 70, height: 14) }
+    #expect(application.size == Size(width: 70, height: 14))
+
+    Task {
+      try await Task.sleep(for: .milliseconds(30))
+      var snapshot = screen.list.snapshot
+      snapshot.appendItems([Youtuber(id: 99, name: "Late arrival")], toSectionAt: 0)
+      screen.list.apply(snapshot)
+    }
+    #expect(
+      await pty.screen(showing: "Late arrival").contains("Late arrival"),
+      "a change made by a task while the loop waits for a key is drawn without a key")
+
+    pty.type("\u{3}")
+    try await run.value
+    #expect(!application.isRunning)
+    #expect(pty.modes == before)
+    #expect(await pty.output { $0.contains(Escape.exitFullScreen) }.contains(Escape.exitFullScreen))
+  }
+}
