@@ -63,4 +63,28 @@ struct StepperTests {
     pilot.press(.enter)
     #expect(values == [3, 0, 3], "a disabled stepper does not step")
   }
+
+  @Test("A value set out of the range, or NaN, leaves a slider and a stepper within their range and drawable")
+  func valuesStayInRange() {
+    let slider = Slider(value: .nan, in: 0...10)
+    let stepper = Stepper(value: 99, in: 0...10)
+    #expect(slider.value == 0, "NaN at creation starts at the range's lower end")
+    #expect(stepper.value == 10)
+    slider.value = 4
+    slider.value = .nan
+    stepper.value = .nan
+    #expect(slider.value == 4, "NaN is ignored")
+    #expect(stepper.value == 10)
+    slider.value = -.infinity
+    stepper.value = -3
+    #expect(slider.value == 0)
+    #expect(stepper.value == 0)
+    slider.step = .nan
+    slider.move(by: 1)
+    #expect(slider.value == 0, "a NaN step moves nothing")
+    let row = VStack(slider, stepper)
+    let pilot = Pilot(rootView: row, size: Size(width: 14, height: 2))
+    #expect(pilot.screen[0].hasPrefix("[---") && !pilot.screen[0].contains("="), "\(pilot.screenText)")
+    #expect(pilot.screen[1].hasPrefix("[-]"))
+  }
 }

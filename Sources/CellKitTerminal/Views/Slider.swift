@@ -3,26 +3,31 @@
 public final class Slider: ControlView {
   /// The current value, kept within `range`.
   public var value: Double {
-    didSet {
-      value = min(max(value, range.lowerBound), range.upperBound)
-      if value != oldValue { setNeedsDisplay() }
-    }
+    get { bounded.value }
+    set { if bounded.set(newValue) { setNeedsDisplay() } }
   }
 
   /// The values the slider covers.
-  public let range: ClosedRange<Double>
+  public var range: ClosedRange<Double> { bounded.range }
 
   /// How far one key press moves the slider.
   public var step: Double
+
+  private var bounded: BoundedValue
 
   /// The slider's width in columns, brackets included.
   public var width = 12
 
   /// Creates a slider.
+  ///
+  /// - Parameters:
+  ///   - value: The value it starts at, clamped to `range`.
+  ///   - range: The values it covers.
+  ///   - step: How far one key press moves it; a tenth of the range by default.
+  /// - Precondition: Both ends of `range` are finite.
   public init(value: Double = 0, in range: ClosedRange<Double> = 0...1, step: Double? = nil) {
-    self.range = range
     self.step = step ?? (range.upperBound - range.lowerBound) / 10
-    self.value = min(max(value, range.lowerBound), range.upperBound)
+    bounded = BoundedValue(value, in: range, control: "slider")
     super.init()
   }
 

@@ -9,17 +9,17 @@
 public final class Stepper: ControlView {
   /// The current value, kept within `range`. Setting it sends no event; the user stepping does.
   public var value: Double {
-    didSet {
-      value = min(max(value, range.lowerBound), range.upperBound)
-      if value != oldValue { setNeedsDisplay() }
-    }
+    get { bounded.value }
+    set { if bounded.set(newValue) { setNeedsDisplay() } }
   }
 
   /// The values the stepper covers.
-  public let range: ClosedRange<Double>
+  public var range: ClosedRange<Double> { bounded.range }
 
   /// How far one step moves the value.
   public var step: Double
+
+  private var bounded: BoundedValue
 
   /// Whether stepping past one end of `range` goes on from the other end, as `UIStepper`'s
   /// `wraps` does; false by default, where the value stops at the ends.
@@ -32,12 +32,15 @@ public final class Stepper: ControlView {
 
   /// Creates a stepper.
   ///
-  /// - Precondition: `step` is more than 0.
+  /// - Parameters:
+  ///   - value: The value it starts at, clamped to `range`.
+  ///   - range: The values it covers.
+  ///   - step: How far one step moves the value.
+  /// - Precondition: `step` is more than 0, and both ends of `range` are finite.
   public init(value: Double = 0, in range: ClosedRange<Double> = 0...100, step: Double = 1) {
     precondition(step > 0, "A stepper's step must be more than 0, so that a step changes its value; it was \(step).")
-    self.range = range
     self.step = step
-    self.value = min(max(value, range.lowerBound), range.upperBound)
+    bounded = BoundedValue(value, in: range, control: "stepper")
     super.init()
   }
 
