@@ -5,63 +5,15 @@ set -euo pipefail
 
 inbox=${1:?usage: gallery-e2e.sh PATH_TO_INBOX PATH_TO_SETTINGS}
 settings=${2:?usage: gallery-e2e.sh PATH_TO_INBOX PATH_TO_SETTINGS}
-command -v tmux >/dev/null || { apt-get update -qq && apt-get install -y -qq tmux >/dev/null; }
-
-socket="cellkit-gallery-$$"
+name=gallery
 session=gallery
-work=$(mktemp -d)
-tmux_() { tmux -L "$socket" "$@"; }
-cleanup() { tmux_ kill-server 2>/dev/null || true; rm -rf "$work"; }
-trap cleanup EXIT
+source "$(dirname "$0")/tmux.sh"
 
-screen() { tmux_ capture-pane -p -t "$session"; }
-fail() {
-  echo "FAIL: $*" >&2
-  echo "----- screen -----" >&2
-  screen >&2 || true
-  echo "------------------" >&2
-  exit 1
-}
-# Waits up to 10 s for the screen to contain (grep -E) a pattern.
-wait_for() {
-  for _ in $(seq 100); do
-    screen | grep -qE -- "$1" && return 0
-    sleep 0.1
-  done
-  fail "timed out waiting for: $1"
-}
-# Waits up to 10 s for a pattern to leave the screen.
-wait_gone() {
-  for _ in $(seq 100); do
-    screen | grep -qE -- "$1" || return 0
-    sleep 0.1
-  done
-  fail "still on screen after 10 s: $1"
-}
-# Clicks (left, or right with `right`) at 1-based column $1 of the first line matching $2, at the
-# column where $3 starts on it (the line's start when $3 is empty).
-click() {
-  local line y text prefix x button=0
-  line=$(screen | grep -nE -- "$2" | head -1) || true
-  [ -n "$line" ] || fail "nothing on screen matches: $2"
-  y=${line%%:*}
-  text=${line#*:}
-  prefix=${text%%"$3"*}
-  [ -n "$3" ] || prefix=""
-  x=$(( ${#prefix} + $1 ))
-  [ "${4:-}" = right ] && button=2
-  tmux_ send-keys -t "$session" -l $'\e[<'"$button;$x;$y"$'M\e[<'"$button;$x;$y"$'m'
-}
-# Quits with q and checks the terminal is as it was: the shell prompt answers, icanon and echo on.
+# Quits with q and checks the terminal is as it was.
 quit_and_check() {
   tmux_ send-keys -t "$session" q
   wait_for "EXIT=0"
-  rm -f "$work/stty.txt"
-  tmux_ send-keys -t "$session" "stty -a > $work/stty.txt" Enter
-  for _ in $(seq 50); do [ -s "$work/stty.txt" ] && break; sleep 0.1; done
-  grep -qw -- "-icanon" "$work/stty.txt" && fail "icanon is off after quitting $1"
-  grep -qw -- "-echo" "$work/stty.txt" && fail "echo is off after quitting $1"
-  return 0
+  terminal_restored "$1"
 }
 
 # 0. Without a terminal each says so on stderr and exits 2; a bad option says how to write it.
@@ -79,8 +31,7 @@ for app in "$inbox" "$settings"; do
 done
 echo "ok 0 - without a terminal both exit 2 with a clear error, as they do for a bad option"
 
-tmux_ -f /dev/null new-session -d -s "$session" -x 90 -y 26 "bash --norc --noprofile"
-tmux_ set-option -t "$session" status off >/dev/null
+open_terminal 90 26
 tmux_ send-keys -t "$session" "stty sane; clear; $inbox; echo EXIT=\$?" Enter
 
 # Inbox 1. The messages show by day, and the avatars load (cell tasks).

@@ -9,37 +9,15 @@
 set -euo pipefail
 
 binary=${1:?usage: subscribe-e2e.sh PATH_TO_SUBSCRIBE}
-command -v tmux >/dev/null || { apt-get update -qq && apt-get install -y -qq tmux >/dev/null; }
-
-socket="cellkit-e2e-$$"
+name=e2e
 session=e2e
-work=$(mktemp -d)
-tmux_() { tmux -L "$socket" "$@"; }
-cleanup() { tmux_ kill-server 2>/dev/null || true; rm -rf "$work"; }
-trap cleanup EXIT
+source "$(dirname "$0")/tmux.sh"
 
-screen() { tmux_ capture-pane -p -t "$session"; }
-fail() {
-  echo "FAIL: $*" >&2
-  echo "----- screen -----" >&2
-  screen >&2 || true
-  echo "------------------" >&2
-  exit 1
-}
 # The channel name of a row as the screen shows it: no focus mark, avatar, check box, count or controls.
 row_name() {
   sed -E -e 's/^[› ] *//' -e 's/^\(.\) //' -e 's/^\[[x ]\] //' -e 's/ +(…|[0-9]+) subscribers.*//' \
     -e 's/ +\[ retry \].*//' -e 's/ *\[ .*//' -e 's/ *$//'
 }
-# Waits up to 10 s for the screen to contain (grep -E) a pattern.
-wait_for() {
-  for _ in $(seq 100); do
-    screen | grep -qE -- "$1" && return 0
-    sleep 0.1
-  done
-  fail "timed out waiting for: $1"
-}
-
 # 0. Without a terminal: a one-line error on stderr, exit code 2, nothing on stdout; --help works.
 set +e
 "$binary" </dev/null >"$work/stdout" 2>"$work/stderr"
@@ -51,8 +29,7 @@ grep -q "is not a terminal" "$work/stderr" || { echo "FAIL: unclear error: $(cat
 "$binary" --help </dev/null | grep -q -- "--rows N" || { echo "FAIL: --help does not explain --rows" >&2; exit 1; }
 echo "ok 0 - without a terminal: exit 2 and '$(head -c 60 "$work/stderr")…'; --help works"
 
-tmux_ -f /dev/null new-session -d -s "$session" -x 100 -y 30 "bash --norc --noprofile"
-tmux_ set-option -t "$session" status off >/dev/null
+open_terminal 100 30
 tmux_ send-keys -t "$session" "stty sane; clear" Enter
 tmux_ send-keys -t "$session" "$binary; echo EXIT=\$?" Enter
 wait_for "Subscriptions"
@@ -67,7 +44,7 @@ prefix=${line%%\[ Subscribe \]*}
 x=$(( ${#prefix} + 3 ))
 name=$(echo "$prefix" | row_name)
 echo "clicking Subscribe of '$name' at column $x, row $y"
-tmux_ send-keys -t "$session" -l $'\e[<0;'"$x;$y"$'M\e[<0;'"$x;$y"$'m'
+click_at "$x" "$y"
 wait_for "Subscribed to $name"
 echo "ok 1 - the click shows the alert for $name"
 
@@ -130,9 +107,9 @@ header_line=$(screen | grep -nE "^ ▾ " | head -1)
 [ -n "$header_line" ] || fail "no expandable section header on screen"
 hy=${header_line%%:*}
 title=$(echo "${header_line#*:}" | sed -e 's/^ ▾ //' -e 's/ *[┃│]*$//')
-tmux_ send-keys -t "$session" -l $'\e[<0;4;'"$hy"$'M\e[<0;4;'"$hy"$'m'
+click_at 4 "$hy"
 wait_for "▸ $title \([0-9]+\)"
-tmux_ send-keys -t "$session" -l $'\e[<0;4;'"$hy"$'M\e[<0;4;'"$hy"$'m'
+click_at 4 "$hy"
 wait_for "▾ $title"
 tmux_ send-keys -t "$session" c
 wait_for "collapsed "
@@ -165,7 +142,7 @@ after_shuffle=$(screen | grep -E "\[x\]" | row_name | sort | tr '\n' '|')
 [ "$picked" = "$after_shuffle" ] || fail "the selection changed with the shuffle: $picked -> $after_shuffle"
 bar=$(screen | sed -n 1p)
 prefix=${bar%%Delete (2)*}
-tmux_ send-keys -t "$session" -l $'\e[<0;'"$(( ${#prefix} + 2 ));1"$'M\e[<0;'"$(( ${#prefix} + 2 ));1"$'m'
+click_at $(( ${#prefix} + 2 )) 1
 wait_for "deleted 2 channels"
 for gone in $(echo "$picked" | tr '|' '\n' | sed 's/ /_/g'); do
   screen | grep -q -- "${gone//_/ }" && fail "${gone//_/ } is still on screen after the delete"
@@ -189,7 +166,7 @@ y=${row_line%%:*}
 line=${row_line#*:}
 prefix=${line%%\[ Subscribe \]*}
 match=$(echo "$prefix" | row_name)
-tmux_ send-keys -t "$session" -l $'\e[<0;'"$(( ${#prefix} + 3 ));$y"$'M\e[<0;'"$(( ${#prefix} + 3 ));$y"$'m'
+click_at $(( ${#prefix} + 3 )) "$y"
 wait_for "Subscribed to $match"
 tmux_ send-keys -t "$session" Enter
 wait_for "subscribeTapped at .* · $match"
@@ -274,12 +251,7 @@ echo "ok 10 - g shows $columns cards a row (then $wide at 160 columns), focused 
 # 11. Quit and check the terminal is restored.
 tmux_ send-keys -t "$session" q
 wait_for "EXIT=0"
-[ "$(tmux_ display-message -p -t "$session" '#{alternate_on}')" = "0" ] || fail "still on the alternate screen"
-tmux_ send-keys -t "$session" "stty -a > $work/stty.txt" Enter
-for _ in $(seq 50); do [ -s "$work/stty.txt" ] && break; sleep 0.1; done
-grep -qw -- "icanon" "$work/stty.txt" || fail "icanon is off after quitting: $(cat "$work/stty.txt")"
-grep -qw -- "echo" "$work/stty.txt" || fail "echo is off after quitting: $(cat "$work/stty.txt")"
-grep -qw -- "-icanon" "$work/stty.txt" && fail "icanon is off after quitting"
+terminal_restored subscribe
 echo "ok 11 - q quits; main screen back, icanon and echo on"
 
 # 12. A million rows, scrolled fast: every row still shows its own count, and the loads of rows
@@ -322,7 +294,7 @@ line=${retry_line#*:}
 prefix=${line%%\[ retry \]*}
 x=$(( ${#prefix} + 3 ))
 failed_name=$(echo "$line" | row_name)
-tmux_ send-keys -t "$session" -l $'\e[<0;'"$x;$y"$'M\e[<0;'"$x;$y"$'m'
+click_at "$x" "$y"
 wait_for "retrying $failed_name"
 wait_for "\) $failed_name +[0-9]+ subscribers"
 tmux_ send-keys -t "$session" q
