@@ -1,12 +1,13 @@
+import CellKit
+import CellKitTerminal
+import Foundation
+import Testing
+
 #if canImport(Glibc)
   @preconcurrency import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import CellKit
-import CellKitTerminal
-import Foundation
-import Testing
 
 /// A function of the C library found at run time: Glibc's Swift module leaves out the
 /// pseudo-terminal functions (they need `_XOPEN_SOURCE`), though every C library has them.
@@ -26,11 +27,11 @@ private final class PseudoTerminal {
 
   init(width: Int = 40, height: Int = 8) throws {
     display = VirtualTerminal(width: width, height: height)
-    let open_pt = libc("posix_openpt", as: (@convention(c) (Int32) -> Int32).self)
+    let openTerminal = libc("posix_openpt", as: (@convention(c) (Int32) -> Int32).self)
     let grant = libc("grantpt", as: (@convention(c) (Int32) -> Int32).self)
     let unlock = libc("unlockpt", as: (@convention(c) (Int32) -> Int32).self)
     let terminalName = libc("ptsname", as: (@convention(c) (Int32) -> UnsafeMutablePointer<CChar>?).self)
-    emulator = open_pt(O_RDWR | O_NOCTTY)
+    emulator = openTerminal(O_RDWR | O_NOCTTY)
     guard emulator >= 0, grant(emulator) == 0, unlock(emulator) == 0, let name = terminalName(emulator) else {
       throw TerminalError.systemCall("posix_openpt", errno: errno)
     }
@@ -198,7 +199,9 @@ struct TerminalSessionTests {
     #expect(!ready.wake, "one drain empties the pipe")
   }
 
-  @Test("an application runs in the terminal: draws, takes keys, follows a resize, wakes for a task, and gives the terminal back")
+  @Test(
+    "an application runs in the terminal: draws, takes keys, follows a resize, wakes for a task, and gives the terminal back"
+  )
   func applicationInATerminal() async throws {
     let pty = try PseudoTerminal(width: 60, height: 12)
     let before = pty.modes

@@ -57,14 +57,17 @@ extension Application {
 
   /// Waits for input on another thread, leaving the main actor free for tasks; whatever they mark
   /// for drawing wakes the wait.
-  private func waitOffMainActor(_ session: TerminalSession, wake: WakePipe, timeout: Duration?) async -> ReadyDescriptors {
+  private func waitOffMainActor(_ session: TerminalSession, wake: WakePipe, timeout: Duration?) async
+    -> ReadyDescriptors
+  {
     isWaitingForInput = true
     defer { isWaitingForInput = false }
     if needsRedraw { return ReadyDescriptors(wake: true) }
     let (inputFD, signalFD, wakeFD) = (session.inputFD, session.signalFD, wake.readFD)
     return await withCheckedContinuation { continuation in
       DispatchQueue.global().async {
-        continuation.resume(returning: waitForInput(inputFD: inputFD, signalFD: signalFD, wakeFD: wakeFD, timeout: timeout))
+        continuation.resume(
+          returning: waitForInput(inputFD: inputFD, signalFD: signalFD, wakeFD: wakeFD, timeout: timeout))
       }
     }
   }
