@@ -152,6 +152,39 @@ struct CollectionViewTests {
     #expect(grid.focusedName() == "Youtuber 0-7")
   }
 
+  @Test(
+    "Up from the end to the top and Down back, and Up after the wheel: the focused card or section title is always on screen"
+  )
+  func focusStaysVisible() throws {
+    let grid = Grid(
+      youtuberSnapshot(sections: 4, rowsPerSection: 6), layout: .grid(minimumItemWidth: 40, itemHeight: 1, spacing: 2),
+      size: Size(width: 90, height: 5))
+    grid.list.allowsCollapsingSections = true
+    grid.pilot.press(.end)
+    var stops: [String] = []
+    for key in Array(repeating: Key.up, count: 20) + Array(repeating: Key.down, count: 20) {
+      grid.pilot.press(key)
+      let focused = try #require(
+        grid.focusedName() ?? grid.view.focusedHeaderSection.map { "Section \($0)" }, "the focus went nowhere")
+      let line = try #require(
+        grid.pilot.find(focused), "\(focused) has the focus but is off screen:\n\(grid.pilot.screenText)")
+      #expect(grid.pilot.screen[line.y].contains("›"), "\(focused) is on screen without the focus mark")
+      stops.append(focused)
+    }
+    #expect(stops.contains("Section 2") && stops.contains("Section 0"), "Up stops on the section titles: \(stops)")
+    #expect(stops.first == "Youtuber 3-3", "\(stops)")
+
+    // The wheel takes the focused card and its section's title away; Up brings the title back.
+    grid.pilot.press(.home)
+    for _ in 0..<4 { grid.pilot.press(.down) }
+    #expect(grid.focusedName() == "Youtuber 1-0")
+    for _ in 0..<3 { grid.pilot.send(.mouse(MouseEvent(.wheelDown, at: Point(x: 5, y: 2)))) }
+    #expect(grid.pilot.find("Section 1") == nil)
+    grid.pilot.press(.up)
+    #expect(grid.view.focusedHeaderSection == 1)
+    #expect(grid.pilot.find("Section 1") != nil, "the focused title is off screen:\n\(grid.pilot.screenText)")
+  }
+
   @Test("Replacing the layout with a list keeps the items and the focus")
   func replaceLayout() {
     let grid = Grid(size: Size(width: 90, height: 14))
