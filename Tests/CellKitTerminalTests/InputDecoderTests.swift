@@ -88,6 +88,26 @@ struct InputDecoderTests {
     ("unknown sequence skipped", Array("\u{1B}[99xq".utf8), [.key(KeyEvent(.character("q")))]),
   ]
 
+  @Test("A key's name, as --keys takes it, gives back the key, in any case; other names give nil")
+  func keysByName() {
+    let keys: [Key] =
+      [
+        .enter, .tab, .backTab, .escape, .backspace, .delete, .insert, .up, .down, .left, .right, .home, .end,
+        .pageUp, .pageDown, .character(" "), .character("q"), .character("é"), .character("+"),
+      ] + (1...12).map { Key.function($0) }
+    for key in keys {
+      #expect(Key(named: key.description) == key)
+      #expect(Key(named: key.description.uppercased()) == key || key.description.count == 1)
+    }
+    #expect(Key(named: "pagedown") == .pageDown)
+    #expect(Key(named: "shift-tab") == .backTab)
+    #expect(Key(named: "f7") == .function(7))
+    #expect(Key(named: "Q") == .character("Q"), "one character is that character, case kept")
+    for name in ["", "Foo", "F0", "F13", "Fx", "Enter,Down", "Ctrl-C"] {
+      #expect(Key(named: name) == nil, "\(name) names no key")
+    }
+  }
+
   @Test("Byte sequences decode to events", arguments: table.indices)
   func decodes(_ index: Int) {
     let (name, bytes, expected) = Self.table[index]

@@ -77,6 +77,20 @@ struct SelfSizingTests {
     ])
   }
 
+  @Test("Measuring a row on screen at another width tells its height and leaves the row as it was")
+  func measuringLeavesTheRow() throws {
+    let screen = Screen(Self.items, size: Size(width: 40, height: 6))
+    let before = screen.pilot.screen
+    let cell = try #require(screen.table.cellForRow(at: IndexPath(row: 1, section: 0)))
+    let frame = cell.frame
+    let wide = cell.heightThatFits(width: 40)
+    let narrow = cell.heightThatFits(width: 20)
+    #expect(narrow > wide)
+    #expect(cell.frame == frame)
+    screen.table.setNeedsDisplay()
+    #expect(screen.pilot.screen == before)
+  }
+
   @Test("A narrower table measures again: more lines; a wider one, fewer")
   func widthChanges() {
     let screen = Screen(Self.items, size: Size(width: 40, height: 8))

@@ -60,7 +60,7 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
 
 extension Key {
   /// The key called `name`, as ``description`` names it in any case (`Down`, `enter`, `PageDown`,
-  /// `space`, `Shift-Tab`), or the one character `name` is; nil for any other name.
+  /// `space`, `Shift-Tab`, `F5`), or the one character `name` is; nil for any other name.
   ///
   /// For keys given on a command line, as the examples' `--keys Down,Enter` are.
   public init?(named name: String) {
@@ -70,6 +70,10 @@ extension Key {
     ]
     if let key = named.first(where: { $0.description.lowercased() == name.lowercased() }) {
       self = key
+    } else if name.count > 1, name.first == "F" || name.first == "f", let number = Int(name.dropFirst()),
+      (1...12).contains(number)
+    {
+      self = .function(number)
     } else if name.count == 1, let character = name.first {
       self = .character(character)
     } else {
