@@ -30,7 +30,8 @@ work, per_folder, seed, folders = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]
 
 def run(command, timeout):
     try:
-        return subprocess.run(command, cwd=work, shell=True, capture_output=True, text=True, timeout=timeout).returncode
+        return subprocess.run(command, cwd=work, shell=True, capture_output=True, text=True, errors="replace",
+                              timeout=timeout).returncode
     except subprocess.TimeoutExpired:
         return "timeout"
 
@@ -77,7 +78,8 @@ def tests_fail(seeds=None, timeout=900):
     environment = dict(os.environ)
     if seeds:
         environment["CELLKIT_MODEL_SEEDS"] = str(seeds)
-    process = subprocess.Popen("swift test --skip-build 2>&1", cwd=work, shell=True, text=True,
+    # A mutant can make a test print bytes that are not UTF-8: they are replaced, not fatal.
+    process = subprocess.Popen("swift test --skip-build 2>&1", cwd=work, shell=True, text=True, errors="replace",
                                stdout=subprocess.PIPE, env=environment, start_new_session=True)
     deadline = time.time() + timeout
     try:
