@@ -289,4 +289,79 @@ struct OwnedConfigurationTests {
     list.reconfigureVisibleCells()
     #expect(pilot.find("✓ Youtuber 0-1") != nil, "a cell is left as it was configured last")
   }
+
+  @Test(
+    "The owner form with everything else on: a filter, a collapsed section, selection and a content change that switches the cell class, in a table and a grid",
+    arguments: [false, true])
+  func ownerFormTogether(useGrid: Bool) throws {
+    @MainActor final class ChoresController {
+      let table = TableView()
+      let grid = CollectionView(layout: .grid(columns: 2, itemHeight: 1, spacing: 2))
+      let list: ListAdapter<String, Chore>
+      var prefix = "•"
+      var configured: [String] = []
+
+      init(useGrid: Bool) {
+        list = useGrid ? ListAdapter(grid) : ListAdapter(table)
+        list.allowsMultipleSelection = true
+        list.allowsCollapsingSections = true
+        list.headerTitle { section, _ in section }
+        list.cell(DoneCell.self, when: { $0.done }, owner: self) { owner, cell, chore, _ in
+          owner.configured.append("done \(chore.title)")
+          cell.title.text = owner.mark(chore) + "done: " + chore.title
+        }
+        list.cell(OpenCell.self, owner: self) { owner, cell, chore, _ in
+          owner.configured.append("open \(chore.title)")
+          cell.title.text = owner.mark(chore) + "open: " + chore.title
+        }
+      }
+
+      func mark(_ chore: Chore) -> String { (list.isSelected(chore) ? "✓" : prefix) + " " }
+    }
+
+    var controller: ChoresController? = ChoresController(useGrid: useGrid)
+    weak let weakController = controller
+    let list = controller!.list
+    let host: View = useGrid ? controller!.grid : controller!.table
+    list.apply(
+      Snapshot([
+        ("home", [Chore(id: 1, title: "milk", done: false), Chore(id: 2, title: "eggs", done: true)]),
+        ("work", [Chore(id: 3, title: "mail", done: false), Chore(id: 4, title: "memo", done: false)]),
+      ]), animatingDifferences: false)
+    let pilot = Pilot(rootView: host, size: Size(width: 60, height: 10))
+    func shown(_ text: String) -> Bool { pilot.find(text) != nil }
+
+    list.filter = { $0.title.hasPrefix("m") }
+    list.select(list.snapshot[IndexPath(row: 0, section: 1)])
+    list.reconfigureVisibleCells()
+    #expect(shown("✓ open: mail") && shown("• open: milk") && shown("• open: memo"), "\(pilot.screenText)")
+    #expect(!shown("eggs"), "the filter hides eggs")
+
+    var next = list.snapshot
+    next[IndexPath(row: 0, section: 0)].done = true
+    list.apply(next)
+    #expect(shown("• done: milk"), "milk switched to a DoneCell:\n\(pilot.screenText)")
+    let cells = useGrid ? controller!.grid.visibleCells : controller!.table.visibleCells
+    let milk = try #require(cells.compactMap { $0 as? ChoreCell }.first { $0.title.text.hasSuffix("milk") })
+    #expect(milk is DoneCell)
+
+    list.collapse("work")
+    controller!.prefix = "-"
+    list.reconfigureVisibleCells()
+    #expect(shown("- done: milk") && !shown("mail") && !shown("memo"), "\(pilot.screenText)")
+    list.expand("work")
+    _ = pilot.screen
+    #expect(shown("✓ open: mail"), "the selection outlived the collapse:\n\(pilot.screenText)")
+    #expect(shown("- open: memo"))
+
+    list.filter = nil
+    _ = pilot.screen
+    #expect(shown("- done: eggs"))
+    #expect(controller!.configured.contains("done eggs") && controller!.configured.contains("done milk"))
+
+    controller = nil
+    #expect(weakController == nil, "no registration, filter or cell keeps the owner")
+    list.reconfigureVisibleCells()
+    #expect(shown("- done: eggs"), "with the owner gone, the cells stay as they were configured last")
+  }
 }
