@@ -151,6 +151,72 @@ struct TextFieldTests {
     #expect(edits == ["second h", "second hi", "second hi!"])
   }
 
+  /// A cell with a field for a note, in a list of `count` names, in a table or a grid.
+  @MainActor
+  final class Notes {
+    final class NoteCell: TableCell, ActionCell {
+      enum Action: CellAction { case noteEdited(String) }
+      let name = Label()
+      let note = TextField()
+      override func cellDidLoad() {
+        note.sends(from: self) { field in .noteEdited(field.text) }
+        contentView.add(name, note)
+      }
+    }
+    let table = TableView()
+    let grid = CollectionView(layout: .grid(columns: 1, itemHeight: 1, spacing: 0))
+    let list: ListAdapter<String, String>
+    let pilot: Pilot
+    var edits: [String] = []
+
+    init(count: Int, inGrid: Bool) {
+      list = inGrid ? ListAdapter(grid) : ListAdapter(table)
+      list.cell(NoteCell.self) { cell, name, _ in cell.name.text = name }
+      list.apply(Snapshot([("notes", (0..<count).map { "name \($0)" })]))
+      pilot = Pilot(rootView: inGrid ? grid : table, size: Size(width: 30, height: 4))
+      list.on(NoteCell.Action.noteEdited) { [unowned self] context, text in edits.append("\(context.item) \(text)") }
+      pilot.application.focus(inGrid ? grid : table)
+    }
+
+    func cell(showing name: String) -> NoteCell? {
+      _ = pilot.screen
+      return (table.visibleCells + grid.visibleCells).compactMap { $0 as? NoteCell }.first { $0.name.text == name }
+    }
+  }
+
+  @Test(
+    "A field in a row focused by the app moves the table's or grid's focus to that row, which stays on screen as the list changes",
+    arguments: [false, true])
+  func focusedByTheApp(inGrid: Bool) throws {
+    let notes = Notes(count: 20, inGrid: inGrid)
+    notes.pilot.press(.home)
+    for _ in 0..<6 { notes.pilot.scroll(3, at: Point(x: 1, y: 1)) }
+    _ = notes.pilot.screen
+    let field = try #require(notes.cell(showing: "name 18")?.note)
+    notes.pilot.application.focus(field)
+    #expect((inGrid ? notes.grid.focusedIndexPath : notes.table.focusedIndexPath) == IndexPath(row: 18, section: 0))
+    var snapshot = notes.list.snapshot
+    snapshot.appendItems(["name 20"], toSectionAt: 0)
+    notes.list.apply(snapshot)
+    notes.pilot.type("x")
+    #expect(notes.edits == ["name 18 x"])
+  }
+
+  @Test(
+    "A row whose field has the keyboard, scrolled away and its cell reused, gives the keyboard back: no key reaches another row",
+    arguments: [false, true])
+  func scrolledAway(inGrid: Bool) throws {
+    let notes = Notes(count: 40, inGrid: inGrid)
+    let field = try #require(notes.cell(showing: "name 1")?.note)
+    notes.pilot.application.focus(field)
+    notes.pilot.type("a")
+    for _ in 0..<4 { notes.pilot.scroll(3, at: Point(x: 1, y: 1)) }
+    #expect(notes.cell(showing: "name 1") == nil, "the row scrolled away")
+    #expect(notes.pilot.application.focusedView === (inGrid ? notes.grid : notes.table))
+    notes.pilot.type("b")
+    #expect(notes.edits == ["name 1 a"], "the key after the scroll reached no row's field")
+  }
+
   nonisolated static var seeds: [UInt64] { modelSeeds(20) }
 
   @Test("Random edits agree with a plain string model", arguments: seeds)

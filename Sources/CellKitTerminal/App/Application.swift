@@ -67,8 +67,12 @@ public final class Application {
   // MARK: Focus
 
   /// Gives the keyboard focus to `view`.
+  ///
+  /// A control in a table's row or a grid's item moves the table's or grid's own focus to that row,
+  /// as a click on the control does: the row stays on screen while the control has the keyboard.
   public func focus(_ view: View) {
     guard view.canBecomeFocused, view !== focusedView else { return }
+    if let host = view.superviews.first(where: \.managesFocusOfDescendants) { _ = host.focus(on: view) }
     let previous = focusedView
     focusedView = view
     setNeedsDisplay()

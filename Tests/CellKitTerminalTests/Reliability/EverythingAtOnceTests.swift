@@ -10,6 +10,7 @@ struct Mail: Differentiable, Equatable {
   var name: String
   var flagged = false
   var note = ""
+  var priority = 0
   var differenceIdentifier: Int { id }
 }
 
@@ -18,6 +19,7 @@ class MailRow: TableCell, ActionCell {
   enum Action: CellAction, Equatable {
     case openTapped
     case noteChanged(String)
+    case priorityChanged(Int)
   }
   let name = Label()
   let open = Button("Open")
@@ -41,12 +43,21 @@ final class PlainMailRow: MailRow {
   }
 }
 
-/// A flagged message's row.
-final class FlaggedMailRow: MailRow {}
+/// A flagged message's row, with a stepper for its priority.
+final class FlaggedMailRow: MailRow {
+  let priority = Stepper(value: 0, in: 0...3)
+
+  override func cellDidLoad() {
+    super.cellDidLoad()
+    priority.sends(from: self) { .priorityChanged(Int($0.value)) }
+    contentView.add(priority)
+  }
+}
 
 /// Every feature of a list at once — a table and a grid, a filter typed into a field, collapsing,
 /// edit-mode selection, row actions, moves by key and by drag with updates in between, text typed
-/// into fields in rows, cell classes that follow content, cell tasks finishing in any order,
+/// into fields in rows, steppers in rows and footers that sum their values, cell classes that
+/// follow content, cell tasks finishing in any order,
 /// prefetching, snapshots applied from handlers and from a configure closure, the wheel and
 /// resizes — driven by random steps and checked after every step against a plain model.
 ///
@@ -115,7 +126,7 @@ final class MailApp {
   // The app.
   let loader = ManualLoader()
   let table = TableView()
-  let grid = CollectionView(layout: .grid(minimumItemWidth: 40, itemHeight: 1, spacing: 2))
+  let grid = CollectionView(layout: .grid(minimumItemWidth: 48, itemHeight: 1, spacing: 2))
   let search = TextField(placeholder: "filter")
   let root = VStack()
   let list: ListAdapter<String, Mail>
@@ -155,6 +166,7 @@ final class MailApp {
     list.cell(FlaggedMailRow.self, when: { $0.flagged }) { [unowned self] cell, mail, _ in
       configure(cell, mail, loader)
       cell.name.text = "* " + mail.name
+      cell.priority.value = Double(mail.priority)
     }
     list.cell(PlainMailRow.self) { [unowned self] cell, mail, _ in
       configure(cell, mail, loader)
@@ -162,6 +174,7 @@ final class MailApp {
       cell.note.text = mail.note
     }
     list.headerTitle { title, _ in title }
+    list.footerTitle { title, mails in MailApp.footer(title, mails) }
     list.allowsCollapsingSections = true
     list.on(MailRow.Action.openTapped, owner: self) { app, context in
       app.received.append(("open", context.item.id, context.indexPath))
@@ -169,6 +182,11 @@ final class MailApp {
     list.on(MailRow.Action.noteChanged, owner: self) { app, context, text in
       app.received.append(("note", context.item.id, context.indexPath))
       app.update(context.item.id) { $0.note = text }
+      app.list.apply(app.snapshot)
+    }
+    list.on(MailRow.Action.priorityChanged, owner: self) { app, context, priority in
+      app.received.append(("priority", context.item.id, context.indexPath))
+      app.update(context.item.id) { $0.priority = priority }
       app.list.apply(app.snapshot)
     }
     list.onSelect(owner: self) { app, mail, indexPath in app.received.append(("select", mail.id, indexPath)) }
@@ -250,6 +268,12 @@ final class MailApp {
   }
 
   // MARK: The plain model's view of the screen
+
+  /// A section's footer: its title, how many of its messages the filter lets through, and the sum
+  /// of their priorities.
+  static func footer(_ title: String, _ mails: [Mail]) -> String {
+    "\(title) · \(mails.count) · p\(mails.map(\.priority).reduce(0, +))"
+  }
 
   func shown(_ folder: Folder) -> [Mail] {
     collapsed.contains(folder.title) ? [] : folder.mails.filter { query.isEmpty || $0.name.contains(query) }
@@ -340,12 +364,24 @@ final class MailApp {
       if let plain = cell as? PlainMailRow, plain.note.text != mail.note {
         return "\(mail.name)'s note shows '\(plain.note.text)', the model '\(mail.note)'"
       }
+      if let flagged = cell as? FlaggedMailRow, flagged.priority.value != Double(mail.priority) {
+        return "\(mail.name)'s priority shows \(flagged.priority.value), the model \(mail.priority)"
+      }
       let count = loaded[id].map { "\($0)" } ?? "..."
       guard cell.count.text == count else { return "\(mail.name) shows the count '\(cell.count.text)', not \(count)" }
       guard cell.isSelected == selected.contains(id) else {
         return "\(mail.name) is \(cell.isSelected ? "" : "not ")marked selected"
       }
       if !revealed, point(of: mail, in: lines) == nil { return "\(mail.name) has a cell but is not on screen" }
+    }
+    // Every footer on screen sums what the model's filter lets through of its section.
+    for line in lines {
+      let text = line.trimmingCharacters(in: .whitespaces)
+      guard text.hasPrefix("F"), let title = text.split(separator: " ").first, text.contains(" · p"),
+        let folder = folders.first(where: { $0.title == title })
+      else { continue }
+      let expected = Self.footer(folder.title, folder.mails.filter { query.isEmpty || $0.name.contains(query) })
+      guard text.hasPrefix(expected) else { return "a footer shows '\(text)', the model '\(expected)'" }
     }
     if let focusToKeep, visiblePlace(of: focusToKeep) != nil, focusedID != focusToKeep {
       return "the focus left \(mail(focusToKeep)?.name ?? "?") for \(focusedID.flatMap { mail($0)?.name } ?? "nothing")"
@@ -373,7 +409,7 @@ final class MailApp {
   func randomStep() async -> String {
     for _ in 0..<20 {
       focusToKeep = nil
-      if let step = await attempt(pick(22)) { return step }
+      if let step = await attempt(pick(23)) { return step }
     }
     pilot.press(.down)
     return "key Down"
@@ -493,9 +529,33 @@ final class MailApp {
       renamesOnConfigure = false
       await settle()
       return "rename from a configure closure"
+    case 22:
+      let flagged = rows.filter(\.mail.flagged)
+      guard !flagged.isEmpty else { return nil }
+      return step(flagged[pick(flagged.count)], up: Bool.random(using: &random))
     default:
       return nil
     }
+  }
+
+  /// Clicks `[+]` or `[-]` of a flagged row's stepper: its priority steps within 0...3, and the
+  /// event reaches that row's item.
+  private func step(_ row: (mail: Mail, indexPath: IndexPath), up: Bool) -> String {
+    guard let name = point(of: row.mail), let button = point(of: up ? "[+]" : "[-]", onLine: name.y, after: name.x)
+    else { return "no stepper for \(row.mail.name)" }
+    received = []
+    pilot.click(at: Point(x: button.x - 1, y: button.y))
+    let expected = min(3, max(0, row.mail.priority + (up ? 1 : -1)))
+    let changes = expected != row.mail.priority
+    if changes && (received.map(\.id) != [row.mail.id] || received.first?.indexPath != row.indexPath) {
+      problems.append("\(up ? "[+]" : "[-]") of \(row.mail.name) at \(row.indexPath) reached \(received)")
+    } else if !changes && !received.isEmpty {
+      problems.append("\(up ? "[+]" : "[-]") of \(row.mail.name) at its end sent \(received)")
+    }
+    if mail(row.mail.id)?.priority != expected {
+      problems.append("\(row.mail.name)'s priority is \(mail(row.mail.id)?.priority ?? -1), not \(expected)")
+    }
+    return "\(up ? "[+]" : "[-]") of \(row.mail.name)"
   }
 
   private func keepFocus() { focusToKeep = focusedID }
