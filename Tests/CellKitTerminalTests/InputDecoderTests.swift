@@ -103,7 +103,7 @@ struct InputDecoderTests {
     #expect(Key(named: "shift-tab") == .backTab)
     #expect(Key(named: "f7") == .function(7))
     #expect(Key(named: "Q") == .character("Q"), "one character is that character, case kept")
-    for name in ["", "Foo", "F0", "F13", "Fx", "Enter,Down", "Ctrl-C"] {
+    for name in ["", "Foo", "F0", "F13", "Fx", "F+5", "F05", "Enter,Down", "Ctrl-C"] {
       #expect(Key(named: name) == nil, "\(name) names no key")
     }
   }

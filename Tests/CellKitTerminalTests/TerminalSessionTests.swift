@@ -16,12 +16,36 @@ private func libc<Function>(_ name: String, as type: Function.Type) -> Function 
   return unsafeBitCast(symbol, to: type)
 }
 
+/// How often the handler a test installs before a session saw SIGWINCH.
+private nonisolated(unsafe) var appResizes = 0
+
+/// What the reading thread has read from the emulator's side, taken by the test.
+private final class Received: @unchecked Sendable {
+  private let lock = NSLock()
+  private var bytes: [UInt8] = []
+  private var stopped = false
+
+  func append(_ more: ArraySlice<UInt8>) { lock.withLock { bytes += more } }
+  func take() -> [UInt8] {
+    lock.withLock {
+      defer { bytes = [] }
+      return bytes
+    }
+  }
+  var isStopped: Bool { lock.withLock { stopped } }
+  func stop() { lock.withLock { stopped = true } }
+}
+
 /// A pseudo-terminal: the program under test gets the terminal end (`terminal`), the test plays
 /// the terminal emulator on the other (`emulator`): it types there and reads what was drawn.
+///
+/// A thread reads the emulator's side all the time, as a terminal emulator does, so the program's
+/// writes never wait for the test (a pseudo-terminal's buffer holds only a few kilobytes).
 private final class PseudoTerminal {
   let emulator: Int32
   let terminal: Int32
-  private var received: [UInt8] = []
+  private let received = Received()
+  private let reader: Thread
   /// What the program drew, as a terminal of the pseudo-terminal's size shows it.
   private(set) var display: VirtualTerminal
 
@@ -32,16 +56,34 @@ private final class PseudoTerminal {
     let unlock = libc("unlockpt", as: (@convention(c) (Int32) -> Int32).self)
     let terminalName = libc("ptsname", as: (@convention(c) (Int32) -> UnsafeMutablePointer<CChar>?).self)
     emulator = openTerminal(O_RDWR | O_NOCTTY)
-    guard emulator >= 0, grant(emulator) == 0, unlock(emulator) == 0, let name = terminalName(emulator) else {
-      throw TerminalError.systemCall("posix_openpt", errno: errno)
+    guard emulator >= 0 else { throw TerminalError.systemCall("posix_openpt", errno: errno) }
+    guard grant(emulator) == 0, unlock(emulator) == 0, let name = terminalName(emulator) else {
+      let code = errno
+      close(emulator)
+      throw TerminalError.systemCall("grantpt", errno: code)
     }
     terminal = open(name, O_RDWR | O_NOCTTY)
-    guard terminal >= 0 else { throw TerminalError.systemCall("open", errno: errno) }
+    guard terminal >= 0 else {
+      let code = errno
+      close(emulator)
+      throw TerminalError.systemCall("open", errno: code)
+    }
     _ = fcntl(emulator, F_SETFL, fcntl(emulator, F_GETFL) | O_NONBLOCK)
+    let (fd, received) = (emulator, received)
+    reader = Thread {
+      var buffer = [UInt8](repeating: 0, count: 65536)
+      while !received.isStopped {
+        let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+        if count > 0 { received.append(buffer[0..<count]) } else { usleep(1000) }
+      }
+    }
+    reader.start()
     resize(width: width, height: height)
   }
 
   deinit {
+    received.stop()
+    while !reader.isFinished { usleep(1000) }
     close(terminal)
     close(emulator)
   }
@@ -72,25 +114,20 @@ private final class PseudoTerminal {
     _ = bytes.withUnsafeBytes { write(emulator, $0.baseAddress, $0.count) }
   }
 
-  /// Everything the program wrote since the last call.
+  /// Everything read from the program since the last call.
   func takeOutput() -> String {
-    var buffer = [UInt8](repeating: 0, count: 65536)
-    while true {
-      let count = buffer.withUnsafeMutableBytes { read(emulator, $0.baseAddress, $0.count) }
-      guard count > 0 else { break }
-      received += buffer[0..<count]
-    }
-    defer { received = [] }
-    display.feed(received)
-    return String(decoding: received, as: UTF8.self)
+    let bytes = received.take()
+    display.feed(bytes)
+    return String(decoding: bytes, as: UTF8.self)
   }
 
-  /// Reads what the program writes until `condition` holds of all of it, or two seconds pass.
+  /// Reads what the program writes until `condition` holds of all of it, or 2,000 looks 5 ms
+  /// apart find it does not (at least ten seconds; counted in looks, not time, because the other
+  /// suites keep the main actor busy for seconds at a time).
   @MainActor
   func output(until condition: (String) -> Bool) async -> String {
     var text = ""
-    let deadline = ContinuousClock.now + .seconds(2)
-    while ContinuousClock.now < deadline {
+    for _ in 0..<2000 {
       text += takeOutput()
       if condition(text) { return text }
       try? await Task.sleep(for: .milliseconds(5))
@@ -98,7 +135,15 @@ private final class PseudoTerminal {
     return text
   }
 
-  /// Reads what the program writes until its screen shows `text`, or two seconds pass; returns
+  /// What the program wrote before `marker`, which the test has it write last: a check that
+  /// something was not written that does not depend on how long the bytes take to arrive.
+  @MainActor
+  func output(before marker: String) async -> String? {
+    let text = await output { $0.contains(marker) }
+    return text.range(of: marker).map { String(text[..<$0.lowerBound]) }
+  }
+
+  /// Reads what the program writes until its screen shows `text` (see ``output(until:)``); returns
   /// the screen.
   @MainActor
   func screen(showing text: String) async -> String {
@@ -111,8 +156,8 @@ private final class PseudoTerminal {
   }
 }
 
-/// Waits for the terminal, the signal pipe and the wake pipe for up to a second.
-private func waitBriefly(_ session: TerminalSession, _ wake: WakePipe, for timeout: Duration = .seconds(1))
+/// Waits for the terminal, the signal pipe and the wake pipe for up to ten seconds.
+private func waitBriefly(_ session: TerminalSession, _ wake: WakePipe, for timeout: Duration = .seconds(10))
   -> ReadyDescriptors
 {
   waitForInput(inputFD: session.inputFD, signalFD: session.signalFD, wakeFD: wake.readFD, timeout: timeout)
@@ -121,7 +166,7 @@ private func waitBriefly(_ session: TerminalSession, _ wake: WakePipe, for timeo
 /// The terminal session on a real pseudo-terminal: what a user's terminal goes through when a
 /// CellKit application starts, runs and ends. One session runs at a time in a process, so the
 /// tests run one after another.
-@Suite(.serialized)
+@Suite(.serialized, .timeLimit(.minutes(5)))
 @MainActor
 struct TerminalSessionTests {
   @Test("a session puts the terminal in raw mode on the alternate screen, and gives it back as it was")
@@ -136,12 +181,12 @@ struct TerminalSessionTests {
     #expect(pty.modes == before)
     #expect(await pty.output { $0.contains(Escape.exitFullScreen) }.contains(Escape.exitFullScreen))
     session.restore()
-    try await Task.sleep(for: .milliseconds(20))
-    #expect(pty.takeOutput().isEmpty, "a second restore writes nothing")
+    session.write(Array("END".utf8))
+    #expect(await pty.output(before: "END") == "", "a second restore writes nothing")
   }
 
   @Test("a pipe is refused as the input or the output, before anything is written or changed")
-  func notATerminal() throws {
+  func notATerminal() async throws {
     var fds: [Int32] = [-1, -1]
     #expect(pipe(&fds) == 0)
     defer { fds.forEach { _ = close($0) } }
@@ -159,14 +204,19 @@ struct TerminalSessionTests {
     #expect(pty.modes == before)
     var byte: UInt8 = 0
     #expect(read(fds[0], &byte, 1) <= 0, "nothing was written to the pipe")
-    #expect(pty.takeOutput().isEmpty)
+    _ = Array("END".utf8).withUnsafeBytes { write(pty.terminal, $0.baseAddress, $0.count) }
+    #expect(await pty.output(before: "END") == "", "nothing was written to the terminal")
   }
 
-  @Test("the size comes from the terminal, and SIGWINCH reaches the run loop once per signal")
-  func sizeAndResize() throws {
+  @Test(
+    "the size comes from the terminal, SIGWINCH reaches the run loop once per signal, and the app's own handler is back after"
+  )
+  func sizeAndResize() async throws {
     let pty = try PseudoTerminal(width: 33, height: 7)
+    appResizes = 0
+    _ = signal(SIGWINCH) { _ in appResizes += 1 }
+    defer { _ = signal(SIGWINCH, SIG_DFL) }
     let session = try TerminalSession(input: pty.terminal, output: pty.terminal)
-    defer { session.restore() }
     #expect(session.size == Size(width: 33, height: 7))
     let wake = try WakePipe()
     #expect(!session.takeResizeSignal())
@@ -176,6 +226,11 @@ struct TerminalSessionTests {
     #expect(session.takeResizeSignal())
     #expect(!session.takeResizeSignal(), "the signal pipe was drained")
     #expect(session.size == Size(width: 50, height: 12))
+    #expect(appResizes == 0, "the session had SIGWINCH")
+    session.restore()
+    kill(getpid(), SIGWINCH)
+    for _ in 0..<1000 where appResizes == 0 { try await Task.sleep(for: .milliseconds(10)) }
+    #expect(appResizes == 1, "the handler the app had before the session is back")
   }
 
   @Test("the wait returns for a key, for a wake, or at its timeout, and says which")

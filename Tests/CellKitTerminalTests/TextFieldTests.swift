@@ -195,6 +195,8 @@ struct TextFieldTests {
     let field = try #require(notes.cell(showing: "name 18")?.note)
     notes.pilot.application.focus(field)
     #expect((inGrid ? notes.grid.focusedIndexPath : notes.table.focusedIndexPath) == IndexPath(row: 18, section: 0))
+    #expect(
+      notes.pilot.application.focusedView === (inGrid ? notes.grid : notes.table), "as a click, the host has the keys")
     var snapshot = notes.list.snapshot
     snapshot.appendItems(["name 20"], toSectionAt: 0)
     notes.list.apply(snapshot)

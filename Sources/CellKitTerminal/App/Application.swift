@@ -68,11 +68,16 @@ public final class Application {
 
   /// Gives the keyboard focus to `view`.
   ///
-  /// A control in a table's row or a grid's item moves the table's or grid's own focus to that row,
-  /// as a click on the control does: the row stays on screen while the control has the keyboard.
+  /// For a control in a table's row or a grid's item, the keyboard goes to the table or grid with
+  /// its focus on that control, as a click on the control does: the table or grid gives the control
+  /// each key first, and keeps the row on screen as the list changes.
   public func focus(_ view: View) {
+    if let host = view.superviews.first(where: \.managesFocusOfDescendants), host.canBecomeFocused,
+      host.focus(on: view)
+    {
+      return focus(host)
+    }
     guard view.canBecomeFocused, view !== focusedView else { return }
-    if let host = view.superviews.first(where: \.managesFocusOfDescendants) { _ = host.focus(on: view) }
     let previous = focusedView
     focusedView = view
     setNeedsDisplay()

@@ -71,7 +71,7 @@ extension Key {
     if let key = named.first(where: { $0.description.lowercased() == name.lowercased() }) {
       self = key
     } else if name.count > 1, name.first == "F" || name.first == "f", let number = Int(name.dropFirst()),
-      (1...12).contains(number)
+      (1...12).contains(number), String(number) == name.dropFirst()
     {
       self = .function(number)
     } else if name.count == 1, let character = name.first {

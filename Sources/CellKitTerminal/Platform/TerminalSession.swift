@@ -4,13 +4,22 @@
   import Darwin
 #endif
 
-/// The terminal state saved at start, readable from signal handlers.
+// What the signal handlers need, about the session started last: only async-signal-safe reads.
+/// The terminal modes it found.
 private nonisolated(unsafe) var savedAttributes = termios()
 private nonisolated(unsafe) var haveSavedAttributes = false
 private nonisolated(unsafe) var restoreBytes: UnsafeMutableBufferPointer<UInt8>?
 private nonisolated(unsafe) var signalPipe: (read: Int32, write: Int32) = (-1, -1)
-/// The descriptors the session runs on, for the signal handlers.
+/// The descriptors it runs on.
 private nonisolated(unsafe) var sessionDescriptors: (input: Int32, output: Int32) = (0, 1)
+/// What each signal did before the session took it (the runtime's crash reporter, an app's own
+/// handler, or the default), put back when the session ends or a fatal signal arrives. Indexed by
+/// signal number; allocated once, so a handler reads it without touching Swift's runtime.
+private nonisolated(unsafe) let previousActions: UnsafeMutablePointer<sigaction> = {
+  let actions = UnsafeMutablePointer<sigaction>.allocate(capacity: 128)
+  actions.initialize(repeating: sigaction(), count: 128)
+  return actions
+}()
 
 private func systemWrite(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
   write(fd, bytes, count)
@@ -44,6 +53,7 @@ public final class TerminalSession {
   package let inputFD: Int32
   /// The terminal's output: frames are written to it, and its size is read from it.
   package let outputFD: Int32
+  private let signalWriteFD: Int32
   private var restored = false
 
   private static let fatalSignals: [Int32] = [
@@ -77,28 +87,33 @@ public final class TerminalSession {
       restoreBytes = buffer
     }
 
+    var raw = savedAttributes
+    cfmakeraw(&raw)
+    guard tcsetattr(input, TCSANOW, &raw) == 0 else { throw TerminalError.systemCall("tcsetattr", errno: errno) }
     var fds: [Int32] = [-1, -1]
-    guard pipe(&fds) == 0 else { throw TerminalError.systemCall("pipe", errno: errno) }
-    _ = fcntl(fds[0], F_SETFL, fcntl(fds[0], F_GETFL) | O_NONBLOCK)
-    _ = fcntl(fds[1], F_SETFL, fcntl(fds[1], F_GETFL) | O_NONBLOCK)
+    guard pipe(&fds) == 0 else {
+      let code = errno
+      _ = tcsetattr(input, TCSANOW, &savedAttributes)
+      throw TerminalError.systemCall("pipe", errno: code)
+    }
+    for fd in fds { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) }
     signalPipe = (fds[0], fds[1])
     signalFD = fds[0]
+    signalWriteFD = fds[1]
 
     for signalNumber in Self.fatalSignals {
+      _ = sigaction(signalNumber, nil, previousActions + Int(signalNumber))
       _ = signal(signalNumber) { received in
         restoreTerminalFromSignal()
-        _ = signal(received, SIG_DFL)
+        _ = sigaction(received, previousActions + Int(received), nil)
         _ = raise(received)
       }
     }
+    _ = sigaction(SIGWINCH, nil, previousActions + Int(SIGWINCH))
     _ = signal(SIGWINCH) { _ in
       var byte: UInt8 = 1
       _ = systemWrite(signalPipe.write, &byte, 1)
     }
-
-    var raw = savedAttributes
-    cfmakeraw(&raw)
-    guard tcsetattr(input, TCSANOW, &raw) == 0 else { throw TerminalError.systemCall("tcsetattr", errno: errno) }
     write(Array(Escape.enterFullScreen.utf8))
   }
 
@@ -141,21 +156,28 @@ public final class TerminalSession {
     return resized
   }
 
-  /// Puts the terminal back as it was found: modes off, main screen, cursor shown, termios restored.
-  /// Safe to call more than once.
+  /// Puts the terminal back as it was found: modes off, main screen, cursor shown, termios restored,
+  /// and the signals handled as they were before. Safe to call more than once.
   public func restore() {
     guard !restored else { return }
     restored = true
     write(Array(Escape.exitFullScreen.utf8))
+    guard isCurrent else { return }
     if haveSavedAttributes { _ = tcsetattr(inputFD, TCSANOW, &savedAttributes) }
-    for signalNumber in Self.fatalSignals + [SIGWINCH] { _ = signal(signalNumber, SIG_DFL) }
+    for signalNumber in Self.fatalSignals + [SIGWINCH] {
+      _ = sigaction(signalNumber, previousActions + Int(signalNumber), nil)
+    }
+    haveSavedAttributes = false
   }
+
+  /// Whether this is the session the signal handlers act for (the one started last).
+  private var isCurrent: Bool { signalPipe.read == signalFD }
 
   deinit {
     restore()
-    close(signalPipe.read)
-    close(signalPipe.write)
-    signalPipe = (-1, -1)
+    if isCurrent { signalPipe = (-1, -1) }
+    close(signalFD)
+    close(signalWriteFD)
   }
 }
 

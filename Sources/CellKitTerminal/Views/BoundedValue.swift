@@ -8,11 +8,12 @@ struct BoundedValue {
   /// The value, within `range`.
   private(set) var value: Double
 
-  /// - Precondition: Both ends of `range` are finite.
+  /// - Precondition: Both ends of `range`, and its length, are finite.
   init(_ value: Double, in range: ClosedRange<Double>, control: String) {
     precondition(
-      range.lowerBound.isFinite && range.upperBound.isFinite,
-      "A \(control)'s range must have finite ends, so that every value has a place on it; it was \(range).")
+      (range.upperBound - range.lowerBound).isFinite,
+      "A \(control)'s range must have finite ends and a finite length, so that every value has a place on it; it was \(range)."
+    )
     self.range = range
     self.value = value.isNaN ? range.lowerBound : min(max(value, range.lowerBound), range.upperBound)
   }

@@ -24,7 +24,7 @@ public final class Slider: ControlView {
   ///   - value: The value it starts at, clamped to `range`.
   ///   - range: The values it covers.
   ///   - step: How far one key press moves it; a tenth of the range by default.
-  /// - Precondition: Both ends of `range` are finite.
+  /// - Precondition: Both ends of `range`, and its length, are finite.
   public init(value: Double = 0, in range: ClosedRange<Double> = 0...1, step: Double? = nil) {
     self.step = step ?? (range.upperBound - range.lowerBound) / 10
     bounded = BoundedValue(value, in: range, control: "slider")

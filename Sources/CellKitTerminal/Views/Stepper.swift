@@ -36,7 +36,7 @@ public final class Stepper: ControlView {
   ///   - value: The value it starts at, clamped to `range`.
   ///   - range: The values it covers.
   ///   - step: How far one step moves the value.
-  /// - Precondition: `step` is more than 0, and both ends of `range` are finite.
+  /// - Precondition: `step` is more than 0, and both ends of `range`, and its length, are finite.
   public init(value: Double = 0, in range: ClosedRange<Double> = 0...100, step: Double = 1) {
     precondition(step > 0, "A stepper's step must be more than 0, so that a step changes its value; it was \(step).")
     self.step = step
