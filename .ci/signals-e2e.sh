@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Sends SIGINT, SIGTERM and SIGHUP to the Subscribe demo in a real terminal (tmux), and makes it
 # crash (CELLKIT_CRASH_AFTER calls fatalError); after each, the terminal must be back on the main
-# screen with `icanon` and `echo` on.
+# screen with `icanon` and `echo` on, and after the crash the runtime's backtrace must show there.
 set -euo pipefail
 
 binary=${1:?usage: signals-e2e.sh PATH_TO_SUBSCRIBE}
@@ -37,6 +37,14 @@ run_case() {
   shell_pid=$(tmux_ display-message -p -t "$session" '#{pane_pid}')
   if [ -n "$signal" ]; then
     kill -s "$signal" "$(pgrep -P "$shell_pid" | head -1)"
+  elif [ "$(uname)" = Linux ]; then
+    # A crash gives the signal back to the Swift runtime's crash reporter (on by default on Linux)
+    # once the terminal is restored: its backtrace shows on the main screen, and in a terminal it
+    # waits for a key.
+    wait_for "Backtrace took"
+    [ "$(tmux_ display-message -p -t "$session" '#{alternate_on}')" = "0" ] ||
+      fail "$name: the backtrace was written to the alternate screen"
+    screen | grep -q "Press space to interact" && tmux_ send-keys -t "$session" q
   fi
   check_restored "$name" "$session" "$shell_pid"
   tmux_ kill-session -t "$session"
