@@ -64,6 +64,27 @@ struct RowActionTests {
     var lines: [String] = []
   }
 
+  @Test("A click on any column of a revealed action's button runs that action; one between the buttons runs none")
+  func everyColumnOfAButton() throws {
+    for title in ["Mute", "Delete"] {
+      let width = "[ \(title) ]".count
+      for column in -1...width {
+        let (screen, log) = screenWithActions()
+        screen.table.focusRow(at: IndexPath(row: 1, section: 0))
+        screen.pilot.press(.left)
+        let button = try #require(screen.pilot.find("[ \(title) ]"))
+        screen.pilot.click(at: Point(x: button.x + column, y: button.y))
+        let inside = (0..<width).contains(column)
+        let between = title == "Mute" ? column == width : column == -1
+        if inside {
+          #expect(log.lines == ["\(title) Youtuber 0-1 1"], "column \(column) of [ \(title) ]")
+        } else if between {
+          #expect(log.lines.isEmpty, "the column between the buttons, beside [ \(title) ], ran \(log.lines)")
+        }
+      }
+    }
+  }
+
   @Test("Left reveals the row's actions at its right edge; Left, Enter run the focused one and hide them")
   func keyboard() throws {
     let (screen, log) = screenWithActions()

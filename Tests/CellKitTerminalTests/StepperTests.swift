@@ -87,4 +87,44 @@ struct StepperTests {
     #expect(pilot.screen[0].hasPrefix("[---") && !pilot.screen[0].contains("="), "\(pilot.screenText)")
     #expect(pilot.screen[1].hasPrefix("[-]"))
   }
+
+  @Test("Setting a slider or a stepper to the value it has leaves nothing to draw")
+  func sameValueDrawsNothing() {
+    let slider = Slider(value: 0.5)
+    let stepper = Stepper(value: 5, in: 0...5)
+    let pilot = Pilot(rootView: VStack(slider, stepper), size: Size(width: 14, height: 2))
+    _ = pilot.screen
+    #expect(!pilot.application.needsRedraw)
+    slider.value = 0.5
+    stepper.value = 5
+    stepper.value = 9
+    #expect(!pilot.application.needsRedraw, "no value changed: 9 is clamped to 5, which it was")
+    slider.value = 0.6
+    #expect(pilot.application.needsRedraw)
+  }
+
+  @Test("A focused slider or stepper in a row takes Left and Right only: Up, Down and Tab still move the focus")
+  func passesOtherKeys() {
+    final class LevelRow: TableCell, Reusable {
+      let level = Slider()
+      let count = Stepper(value: 1, in: 0...9)
+      override func cellDidLoad() { contentView.add(level, count) }
+    }
+    let table = TableView()
+    let list = ListAdapter<String, String>(table)
+    list.cell(LevelRow.self) { _, _, _ in }
+    list.apply(Snapshot([("levels", ["a", "b", "c"])]))
+    let pilot = Pilot(rootView: table, size: Size(width: 40, height: 4))
+    pilot.application.focus(table)
+    _ = pilot.screen
+    let first = table.cellForRow(at: IndexPath(row: 0, section: 0)) as? LevelRow
+    #expect(table.focusedControl === first?.level)
+    pilot.press(.down)
+    #expect(table.focusedIndexPath == IndexPath(row: 1, section: 0), "Down on a slider moves to the next row")
+    pilot.press(.tab)
+    let second = table.cellForRow(at: IndexPath(row: 1, section: 0)) as? LevelRow
+    #expect(table.focusedControl === second?.count, "Tab on a slider goes to the next control")
+    pilot.press(.down)
+    #expect(table.focusedIndexPath == IndexPath(row: 2, section: 0), "Down on a stepper moves to the next row")
+  }
 }
