@@ -1,4 +1,5 @@
 import CellKit
+import CellKitFixtures
 import CellKitTerminal
 import Foundation
 import Testing

@@ -77,12 +77,3 @@ final class YoutuberScreen {
     pilot.click(at: Point(x: CharacterWidth.of(pilot.screen[y][..<x.lowerBound]) + 2, y: y))
   }
 }
-
-/// The seeds of a model-based test: `CELLKIT_MODEL_SEED` replays one; `CELLKIT_MODEL_SEEDS` caps how
-/// many of the `count` run (CI runs fewer under the sanitizers).
-func modelSeeds(_ count: UInt64) -> [UInt64] {
-  let environment = ProcessInfo.processInfo.environment
-  if let seed = environment["CELLKIT_MODEL_SEED"].flatMap(UInt64.init) { return [seed] }
-  let cap = environment["CELLKIT_MODEL_SEEDS"].flatMap(UInt64.init) ?? count
-  return Array(1...max(1, min(count, cap)))
-}

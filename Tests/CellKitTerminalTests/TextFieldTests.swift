@@ -1,4 +1,5 @@
 import CellKit
+import CellKitFixtures
 import CellKitTesting
 import Foundation
 import Testing

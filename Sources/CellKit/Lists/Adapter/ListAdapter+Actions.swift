@@ -14,7 +14,7 @@ extension ListAdapter {
   public func on<Action: CellAction & Equatable>(
     _ action: Action, _ handler: @escaping @MainActor (ActionContext<Action, Item>) -> Void
   ) -> HandlerToken {
-    register(Action.self, model: Item.self, rows: true, Self.matching(action, handler))
+    register(Action.self, model: Item.self, rows: true, HandlerBodies.matching(action, handler))
   }
 
   /// Handles one action, holding `owner` weakly and passing it in, so no `[weak self]` is needed;
@@ -25,7 +25,7 @@ extension ListAdapter {
     _ action: Action, owner: Owner,
     _ handler: @escaping @MainActor (Owner, ActionContext<Action, Item>) -> Void
   ) -> HandlerToken {
-    register(Action.self, model: Item.self, rows: true, owner: owner, Self.matching(action, handler))
+    register(Action.self, model: Item.self, rows: true, owner: owner, HandlerBodies.matching(action, handler))
   }
 
   /// Handles a case that carries a value, such as `YoutuberCell.Action.notificationsToggled`,
@@ -36,7 +36,7 @@ extension ListAdapter {
     _ embed: @escaping (Payload) -> Action,
     _ handler: @escaping @MainActor (ActionContext<Action, Item>, Payload) -> Void
   ) -> HandlerToken {
-    register(Action.self, model: Item.self, rows: true, Self.extracting(embed, handler))
+    register(Action.self, model: Item.self, rows: true, HandlerBodies.extracting(embed, handler))
   }
 
   /// Handles a case that carries a value, holding `owner` weakly and passing it in.
@@ -46,7 +46,7 @@ extension ListAdapter {
     _ embed: @escaping (Payload) -> Action, owner: Owner,
     _ handler: @escaping @MainActor (Owner, ActionContext<Action, Item>, Payload) -> Void
   ) -> HandlerToken {
-    register(Action.self, model: Item.self, rows: true, owner: owner, Self.extracting(embed, handler))
+    register(Action.self, model: Item.self, rows: true, owner: owner, HandlerBodies.extracting(embed, handler))
   }
 
   /// Handles every action of a cell type; switch over `context.action`.
@@ -95,7 +95,7 @@ extension ListAdapter {
   public func on<Action: CellAction & Equatable>(
     section action: Action, _ handler: @escaping @MainActor (ActionContext<Action, Section>) -> Void
   ) -> HandlerToken {
-    register(Action.self, model: Section.self, rows: false, Self.matching(action, handler))
+    register(Action.self, model: Section.self, rows: false, HandlerBodies.matching(action, handler))
   }
 
   /// Handles one action of a header or footer view, holding `owner` weakly and passing it in.
@@ -105,7 +105,7 @@ extension ListAdapter {
     section action: Action, owner: Owner,
     _ handler: @escaping @MainActor (Owner, ActionContext<Action, Section>) -> Void
   ) -> HandlerToken {
-    register(Action.self, model: Section.self, rows: false, owner: owner, Self.matching(action, handler))
+    register(Action.self, model: Section.self, rows: false, owner: owner, HandlerBodies.matching(action, handler))
   }
 
   /// Handles a case of a header or footer action that carries a value, passing the value in.
@@ -115,7 +115,7 @@ extension ListAdapter {
     section embed: @escaping (Payload) -> Action,
     _ handler: @escaping @MainActor (ActionContext<Action, Section>, Payload) -> Void
   ) -> HandlerToken {
-    register(Action.self, model: Section.self, rows: false, Self.extracting(embed, handler))
+    register(Action.self, model: Section.self, rows: false, HandlerBodies.extracting(embed, handler))
   }
 
   /// Handles every action of a header or footer view type; switch over `context.action`.
@@ -131,56 +131,6 @@ extension ListAdapter {
   }
 
   // MARK: Registration
-
-  /// A handler body that takes the actions equal to `action`.
-  @inlinable
-  static func matching<Action: Equatable, Model>(
-    _ action: Action, _ handler: @escaping @MainActor (ActionContext<Action, Model>) -> Void
-  ) -> @MainActor (ActionContext<Action, Model>) -> Bool {
-    { context in
-      guard context.action == action else { return false }
-      handler(context)
-      return true
-    }
-  }
-
-  /// A handler body with an owner that takes the actions equal to `action`.
-  @inlinable
-  static func matching<Action: Equatable, Model, Owner>(
-    _ action: Action, _ handler: @escaping @MainActor (Owner, ActionContext<Action, Model>) -> Void
-  ) -> @MainActor (Owner, ActionContext<Action, Model>) -> Bool {
-    { owner, context in
-      guard context.action == action else { return false }
-      handler(owner, context)
-      return true
-    }
-  }
-
-  /// A handler body that takes the cases `embed` makes, passing their value.
-  @inlinable
-  static func extracting<Action, Payload, Model>(
-    _ embed: @escaping (Payload) -> Action,
-    _ handler: @escaping @MainActor (ActionContext<Action, Model>, Payload) -> Void
-  ) -> @MainActor (ActionContext<Action, Model>) -> Bool {
-    { context in
-      guard let payload = CasePayload.extract(embed, from: context.action) else { return false }
-      handler(context, payload)
-      return true
-    }
-  }
-
-  /// A handler body with an owner that takes the cases `embed` makes, passing their value.
-  @inlinable
-  static func extracting<Action, Payload, Model, Owner>(
-    _ embed: @escaping (Payload) -> Action,
-    _ handler: @escaping @MainActor (Owner, ActionContext<Action, Model>, Payload) -> Void
-  ) -> @MainActor (Owner, ActionContext<Action, Model>) -> Bool {
-    { owner, context in
-      guard let payload = CasePayload.extract(embed, from: context.action) else { return false }
-      handler(owner, context, payload)
-      return true
-    }
-  }
 
   /// Registers `body` for actions of type `Action` resolved with a `Model`: a row's item
   /// (`Model == Item`) or, for the `on(section:)` family, a header's or footer's section.

@@ -1,0 +1,139 @@
+import Foundation
+
+/// The typed actions of a list view's cells, routed to handlers with the item identifier the app's
+/// own data source shows at the row when each action fires.
+///
+/// For an app that keeps Apple's diffable data source and its cell registrations, and takes
+/// CellKit for its routing only: the cells are ``ActionCell``s whose controls send their actions as
+/// with a ``ListAdapter``, and the UIKit and AppKit modules make the routing from the data source
+/// and its view:
+///
+/// ```swift
+/// let actions = dataSource.cellActions(in: collectionView)
+/// actions.on(YoutuberCell.Action.subscribeTapped, owner: self) { owner, context in
+///   owner.toggleSubscription(of: context.item)
+/// }
+/// ```
+///
+/// `context.item` is the identifier the data source has at `context.indexPath` when the tap fires.
+/// Each event is resolved once: every handler here, the view's own handlers and every
+/// ``ControlEventCenter`` observer see the same index path and identifier, even when a handler
+/// applies a new snapshot before the others run; an action from a cell the view no longer shows is
+/// not delivered, and a ``Diagnostic`` says so.
+///
+/// Handlers belong to the view: the value need not be kept. A view is driven either by a
+/// ``ListAdapter`` or by the app's own data source; a list adapter attached later resolves the
+/// view's events with its items from then on.
+@MainActor
+public final class CellActions<ItemIdentifier: Hashable> {
+  private let router: ActionRouter
+
+  /// Routes the actions of `host`'s cells with the identifier `identifier` gives for their index
+  /// path when they fire (nil where the data source has no item).
+  package init(host: any ActionHost, identifier: @escaping @MainActor (IndexPath) -> ItemIdentifier?) {
+    router = host.actions
+    router.resolver = { location, cell in
+      guard case .item(let indexPath) = location, let item = identifier(indexPath) else {
+        return Resolution(location: location, cell: cell)
+      }
+      return ResolvedModel(location: location, cell: cell, model: item)
+    }
+  }
+
+  /// Handles one action of the cells, with the identifier of the row it came from.
+  ///
+  /// - Parameters:
+  ///   - action: The action to handle, such as `YoutuberCell.Action.subscribeTapped`.
+  ///   - handler: Called with the action's context: the row's item identifier (`item`), index
+  ///     path, cell, sender and time, resolved when the action fired.
+  /// - Returns: A token that removes the handler.
+  /// - Complexity: O(1) per routed action, plus the data source's lookup of one index path.
+  @discardableResult
+  public func on<Action: CellAction & Equatable>(
+    _ action: Action, _ handler: @escaping @MainActor (ActionContext<Action, ItemIdentifier>) -> Void
+  ) -> HandlerToken {
+    register(Action.self, HandlerBodies.matching(action, handler))
+  }
+
+  /// Handles one action, holding `owner` weakly and passing it in; once the owner is gone the
+  /// handler is removed.
+  @discardableResult
+  public func on<Action: CellAction & Equatable, Owner: AnyObject>(
+    _ action: Action, owner: Owner,
+    _ handler: @escaping @MainActor (Owner, ActionContext<Action, ItemIdentifier>) -> Void
+  ) -> HandlerToken {
+    register(Action.self, owner: owner, HandlerBodies.matching(action, handler))
+  }
+
+  /// Handles a case that carries a value, such as `YoutuberCell.Action.notificationsToggled`,
+  /// passing the value in.
+  @discardableResult
+  public func on<Action: CellAction, Payload>(
+    _ embed: @escaping (Payload) -> Action,
+    _ handler: @escaping @MainActor (ActionContext<Action, ItemIdentifier>, Payload) -> Void
+  ) -> HandlerToken {
+    register(Action.self, HandlerBodies.extracting(embed, handler))
+  }
+
+  /// Handles a case that carries a value, holding `owner` weakly and passing it in.
+  @discardableResult
+  public func on<Action: CellAction, Payload, Owner: AnyObject>(
+    _ embed: @escaping (Payload) -> Action, owner: Owner,
+    _ handler: @escaping @MainActor (Owner, ActionContext<Action, ItemIdentifier>, Payload) -> Void
+  ) -> HandlerToken {
+    register(Action.self, owner: owner, HandlerBodies.extracting(embed, handler))
+  }
+
+  /// Handles every action of a cell type; switch over `context.action`.
+  @discardableResult
+  public func on<Action: CellAction>(
+    _ type: Action.Type, _ handler: @escaping @MainActor (ActionContext<Action, ItemIdentifier>) -> Void
+  ) -> HandlerToken {
+    register(type) { context in
+      handler(context)
+      return true
+    }
+  }
+
+  /// Handles every action of a cell type, holding `owner` weakly and passing it in.
+  @discardableResult
+  public func on<Action: CellAction, Owner: AnyObject>(
+    _ type: Action.Type, owner: Owner,
+    _ handler: @escaping @MainActor (Owner, ActionContext<Action, ItemIdentifier>) -> Void
+  ) -> HandlerToken {
+    register(type, owner: owner) { owner, context in
+      handler(owner, context)
+      return true
+    }
+  }
+
+  // MARK: Registration
+
+  private func register<Action: CellAction>(
+    _ type: Action.Type, _ body: @escaping @MainActor (ActionContext<Action, ItemIdentifier>) -> Bool
+  ) -> HandlerToken {
+    router.add(type) { routed, action in
+      guard let context = Self.context(routed, action) else { return .skipped }
+      return body(context) ? .handled : .skipped
+    }
+  }
+
+  private func register<Action: CellAction, Owner: AnyObject>(
+    _ type: Action.Type, owner: Owner,
+    _ body: @escaping @MainActor (Owner, ActionContext<Action, ItemIdentifier>) -> Bool
+  ) -> HandlerToken {
+    router.add(type) { [weak owner] routed, action in
+      guard let owner else { return .expired }
+      guard let context = Self.context(routed, action) else { return .skipped }
+      return body(owner, context) ? .handled : .skipped
+    }
+  }
+
+  /// The typed context of a routed action: a row's action resolved with an identifier.
+  private static func context<Action>(_ routed: RoutedAction, _ action: Action) -> ActionContext<
+    Action, ItemIdentifier
+  >? {
+    guard routed.location.isItem, let resolved = routed.resolution as? ResolvedModel<ItemIdentifier> else { return nil }
+    return ActionContext(routed, action: action, item: resolved.model)
+  }
+}
