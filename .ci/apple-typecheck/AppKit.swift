@@ -379,3 +379,8 @@ public protocol NSCollectionViewElement: NSObjectProtocol {}
 @MainActor public protocol NSCollectionViewPrefetching: NSObjectProtocol {
   func collectionView(_ collectionView: NSCollectionView, prefetchItemsAt indexPaths: [IndexPath])
 }
+
+open class NSCollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>: NSObject
+where SectionIdentifierType: Hashable, ItemIdentifierType: Hashable {
+  open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { nil }
+}

@@ -458,3 +458,13 @@ extension IndexPath {
   public var row: Int { self[1] }
   public var item: Int { self[1] }
 }
+
+@MainActor open class UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>: NSObject
+where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable {
+  open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { nil }
+}
+
+@MainActor open class UITableViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>: NSObject
+where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable {
+  open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { nil }
+}

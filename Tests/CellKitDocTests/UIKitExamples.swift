@@ -19,6 +19,20 @@
     }
   }
 
+  /// `CellActions`' example: CellKit's routing on the app's own diffable data source.
+  final class DiffableSubscriptionsController: UITableViewController {
+    var dataSource: UITableViewDiffableDataSource<Int, Youtuber.ID>!
+
+    func toggleSubscription(of id: Youtuber.ID) { print("toggle", id) }
+
+    func routeActions() {
+      let actions = dataSource.cellActions(in: tableView)
+      actions.on(YoutuberCell.Action.subscribeTapped, owner: self) { owner, context in
+        owner.toggleSubscription(of: context.item)
+      }
+    }
+  }
+
   /// A UIKit cell loading a count with `task(_:then:)`: the same call as in the terminal, cancelled
   /// when UIKit reuses the cell.
   final class CountCell: TableCell, Reusable {

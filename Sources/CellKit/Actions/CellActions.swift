@@ -9,7 +9,7 @@ import Foundation
 /// and its view:
 ///
 /// ```swift
-/// let actions = dataSource.cellActions(in: collectionView)
+/// let actions = dataSource.cellActions(in: tableView)
 /// actions.on(YoutuberCell.Action.subscribeTapped, owner: self) { owner, context in
 ///   owner.toggleSubscription(of: context.item)
 /// }
