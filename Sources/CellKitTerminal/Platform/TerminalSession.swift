@@ -5,8 +5,13 @@
 #endif
 
 // What the signal handlers need, about the session started last: only async-signal-safe reads.
-/// The terminal modes it found.
-private nonisolated(unsafe) var savedAttributes = termios()
+/// The terminal modes it found, at an address of their own (a Swift global's address is not one
+/// to hand to C for later).
+private nonisolated(unsafe) let savedAttributes: UnsafeMutablePointer<termios> = {
+  let attributes = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+  attributes.initialize(to: termios())
+  return attributes
+}()
 private nonisolated(unsafe) var haveSavedAttributes = false
 private nonisolated(unsafe) var restoreBytes: UnsafeMutableBufferPointer<UInt8>?
 private nonisolated(unsafe) var signalPipe: (read: Int32, write: Int32) = (-1, -1)
@@ -34,7 +39,7 @@ private func restoreTerminalFromSignal() {
   if let bytes = restoreBytes, let base = bytes.baseAddress {
     _ = write(sessionDescriptors.output, base, bytes.count)
   }
-  if haveSavedAttributes { _ = tcsetattr(sessionDescriptors.input, TCSANOW, &savedAttributes) }
+  if haveSavedAttributes { _ = tcsetattr(sessionDescriptors.input, TCSANOW, savedAttributes) }
 }
 
 /// The terminal, switched to what a full-screen application needs, and back.
@@ -77,7 +82,7 @@ public final class TerminalSession {
     guard isatty(output) == 1 else { throw TerminalError.notATerminal(stream: "output") }
     inputFD = input
     outputFD = output
-    guard tcgetattr(input, &savedAttributes) == 0 else { throw TerminalError.systemCall("tcgetattr", errno: errno) }
+    guard tcgetattr(input, savedAttributes) == 0 else { throw TerminalError.systemCall("tcgetattr", errno: errno) }
     haveSavedAttributes = true
     sessionDescriptors = (input, output)
     if restoreBytes == nil {
@@ -87,13 +92,13 @@ public final class TerminalSession {
       restoreBytes = buffer
     }
 
-    var raw = savedAttributes
+    var raw = savedAttributes.pointee
     cfmakeraw(&raw)
     guard tcsetattr(input, TCSANOW, &raw) == 0 else { throw TerminalError.systemCall("tcsetattr", errno: errno) }
     var fds: [Int32] = [-1, -1]
     guard pipe(&fds) == 0 else {
       let code = errno
-      _ = tcsetattr(input, TCSANOW, &savedAttributes)
+      _ = tcsetattr(input, TCSANOW, savedAttributes)
       throw TerminalError.systemCall("pipe", errno: code)
     }
     for fd in fds { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) }
@@ -111,8 +116,10 @@ public final class TerminalSession {
     }
     _ = sigaction(SIGWINCH, nil, previousActions + Int(SIGWINCH))
     _ = signal(SIGWINCH) { _ in
+      let savedErrno = errno
       var byte: UInt8 = 1
       _ = systemWrite(signalPipe.write, &byte, 1)
+      errno = savedErrno
     }
     write(Array(Escape.enterFullScreen.utf8))
   }
@@ -163,7 +170,7 @@ public final class TerminalSession {
     restored = true
     write(Array(Escape.exitFullScreen.utf8))
     guard isCurrent else { return }
-    if haveSavedAttributes { _ = tcsetattr(inputFD, TCSANOW, &savedAttributes) }
+    if haveSavedAttributes { _ = tcsetattr(inputFD, TCSANOW, savedAttributes) }
     for signalNumber in Self.fatalSignals + [SIGWINCH] {
       _ = sigaction(signalNumber, previousActions + Int(signalNumber), nil)
     }
