@@ -31,6 +31,19 @@ struct AlertTests {
     #expect(log.values.isEmpty)
   }
 
+  @Test("A dismissed alert belongs to no application: changing it afterwards redraws nothing")
+  func dismissedAlertIsDetached() {
+    let log = Box()
+    let (pilot, alert) = presented(log)
+    #expect(alert.application === pilot.application)
+    pilot.press(.enter)
+    #expect(pilot.application.alerts.isEmpty)
+    #expect(alert.application == nil)
+    _ = pilot.screen
+    alert.setNeedsDisplay()
+    #expect(!pilot.application.needsRedraw, "the gone alert asked the screen to redraw")
+  }
+
   @Test("Right then Enter presses the second button; its handler runs after the alert is gone")
   func keyboard() {
     let log = Box()
