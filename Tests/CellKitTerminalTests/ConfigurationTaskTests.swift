@@ -70,6 +70,9 @@ final class ManualLoader {
 @MainActor
 func settle() async {
   for _ in 0..<100 { await Task.yield() }
+  // A task's body runs off the main actor: on a loaded machine its thread may not have run yet.
+  try? await Task.sleep(for: .milliseconds(2))
+  for _ in 0..<100 { await Task.yield() }
 }
 
 struct LoadFailed: Error {}

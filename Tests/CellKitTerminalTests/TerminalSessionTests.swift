@@ -180,6 +180,9 @@ struct TerminalSessionTests {
     #expect(!pty.isRaw)
     let session = try TerminalSession(input: pty.terminal, output: pty.terminal)
     #expect(pty.isRaw)
+    #expect(throws: TerminalError.self, "one session at a time") {
+      try TerminalSession(input: pty.terminal, output: pty.terminal)
+    }
     #expect(await pty.output { $0.contains(Escape.enterFullScreen) }.contains(Escape.enterFullScreen))
     session.restore()
     #expect(pty.modes == before)
@@ -265,7 +268,9 @@ struct TerminalSessionTests {
     let screen = YoutuberScreen(youtuberSnapshot(sections: 1, rowsPerSection: 3))
     let application = screen.pilot.application
     let session = try TerminalSession(input: pty.terminal, output: pty.terminal)
-    let run = Task { try await application.run(in: session) }
+    let run = Task {
+      try await Diagnostics.collecting { try await application.run(in: session) }
+    }
 
     #expect(await pty.screen(showing: "Youtuber 0-2").contains("Youtuber 0-2"))
     #expect(application.isRunning)
@@ -296,8 +301,15 @@ struct TerminalSessionTests {
       await pty.screen(showing: "Late arrival").contains("Late arrival"),
       "a change made by a task while the loop waits for a key is drawn without a key")
 
+    // Diagnostics made while the screen is taken are reported once it is given back: each once,
+    // and no more than 20.
+    application.addKeyCommand(.character("d")) {
+      for index in 0..<60 { Diagnostics.report(Diagnostic(.unhandledAction, "problem \(index % 30)")) }
+    }
+    pty.type("d")
     pty.type("\u{3}")
-    try await run.value
+    let reported = try await run.value.map(\.message).filter { $0.hasPrefix("problem") }
+    #expect(reported == (0..<20).map { "problem \($0)" })
     #expect(!application.isRunning)
     #expect(pty.modes == before)
     #expect(await pty.output { $0.contains(Escape.exitFullScreen) }.contains(Escape.exitFullScreen))

@@ -30,6 +30,20 @@ struct TextFieldTests {
     }
   }
 
+  @Test("Tab and Shift-Tab move the keyboard between the fields of a screen, round and round")
+  func tabRing() {
+    let name = TextField(placeholder: "name")
+    let email = TextField(placeholder: "email")
+    let pilot = Pilot(rootView: VStack(name, email), size: Size(width: 30, height: 2))
+    pilot.application.focus(name)
+    pilot.press(.tab)
+    #expect(pilot.application.focusedView === email)
+    pilot.press(.tab)
+    #expect(pilot.application.focusedView === name, "Tab from the last goes round to the first")
+    pilot.press(.backTab)
+    #expect(pilot.application.focusedView === email)
+  }
+
   @Test("Typing inserts at the cursor and sends one editingChanged per key; the screen shows the cursor")
   func typing() {
     let screen = Screen()

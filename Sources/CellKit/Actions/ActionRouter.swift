@@ -36,6 +36,11 @@ public final class ActionRouter: HandlerRemoving {
   @usableFromInline
   package var resolver: (@MainActor (ActionLocation, AnyObject?) -> Resolution)?
 
+  /// What set ``resolver``, named for a message when something else would replace it: a list
+  /// adapter, or the routing of an app's own data source.
+  @usableFromInline
+  package var resolverOwner: String?
+
   /// The host this router belongs to.
   package private(set) weak var host: (any ActionHost)?
 
@@ -211,9 +216,11 @@ public final class ActionRouter: HandlerRemoving {
     for (type, entries) in entriesByType { other.entriesByType[type, default: []] += entries }
     other.catchAll += catchAll
     other.resolver = resolver
+    other.resolverOwner = resolverOwner
     other.movedTo = nil
     removeAllHandlers()
     resolver = nil
+    resolverOwner = nil
     movedTo = other
   }
 

@@ -22,18 +22,37 @@ import Foundation
 /// not delivered, and a ``Diagnostic`` says so.
 ///
 /// Handlers belong to the view: the value need not be kept. A view is driven either by a
-/// ``ListAdapter`` or by the app's own data source; a list adapter attached later resolves the
-/// view's events with its items from then on.
+/// ``ListAdapter`` or by the app's own data source, not both (asking for both stops with a message
+/// saying so). Only rows' actions are routed here; a header's or footer's action reaches the
+/// view's own handlers (``ActionHost/on(_:_:)``) with its section.
 @MainActor
 public final class CellActions<ItemIdentifier: Hashable> {
   private let router: ActionRouter
 
   /// Routes the actions of `host`'s cells with the identifier `identifier` gives for their index
   /// path when they fire (nil where the data source has no item).
+  ///
+  /// - Precondition: No ``ListAdapter`` drives `host`, and no routing with identifiers of another
+  ///   type was made for it.
   package init(host: any ActionHost, identifier: @escaping @MainActor (IndexPath) -> ItemIdentifier?) {
     router = host.actions
+    let owner = "CellActions<\(ItemIdentifier.self)>"
+    if let current = router.resolverOwner, current != owner {
+      preconditionFailure(
+        """
+        cellActions(in:) was asked for \(type(of: host)), whose actions are already routed by \(current):         a view is driven either by a ListAdapter or by one data source of the app's own, so route         its actions through that one.
+        """)
+    }
+    router.resolverOwner = owner
     router.resolver = { location, cell in
-      guard case .item(let indexPath) = location, let item = identifier(indexPath) else {
+      guard case .item(let indexPath) = location else { return Resolution(location: location, cell: cell) }
+      guard let item = identifier(indexPath) else {
+        Diagnostics.report(
+          Diagnostic(
+            .undeliveredAction,
+            """
+            A cell at \(indexPath) sent an action, but the data source has no item identifier there             (or is gone), so no CellActions handler received it. Apply the snapshot that shows the             row before its cell can be tapped, and keep the data source.
+            """))
         return Resolution(location: location, cell: cell)
       }
       return ResolvedModel(location: location, cell: cell, model: item)

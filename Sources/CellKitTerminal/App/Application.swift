@@ -71,11 +71,12 @@ public final class Application {
   /// For a control in a table's row or a grid's item, the keyboard goes to the table or grid with
   /// its focus on that control, as a click on the control does: the table or grid gives the control
   /// each key first, and keeps the row on screen as the list changes.
+  ///
+  /// A control of a cell that no table or grid shows (one waiting for reuse) is not focused.
   public func focus(_ view: View) {
-    if let host = view.superviews.first(where: \.managesFocusOfDescendants), host.canBecomeFocused,
-      host.focus(on: view)
-    {
-      return focus(host)
+    if view is ControlView, let host = view.superviews.first(where: \.managesFocusOfDescendants) {
+      if host.canBecomeFocused, host.focus(on: view) { return focus(host) }
+      if let cell = TableCell.containing(view), cell.indexPath == nil { return }
     }
     guard view.canBecomeFocused, view !== focusedView else { return }
     let previous = focusedView

@@ -10,6 +10,8 @@ public enum TerminalError: Error, CustomStringConvertible {
   case notATerminal(stream: String)
   /// A system call failed.
   case systemCall(String, errno: Int32)
+  /// Another session is running in this process.
+  case sessionRunning
 
   public var description: String {
     switch self {
@@ -20,6 +22,10 @@ public enum TerminalError: Error, CustomStringConvertible {
         """
     case .systemCall(let call, let code):
       return "\(call) failed: \(String(cString: strerror(code)))"
+    case .sessionRunning:
+      return """
+        a terminal session is already running in this process: a terminal has one full screen, so         restore the running session (or let its application's run() end) before starting another.
+        """
     }
   }
 }

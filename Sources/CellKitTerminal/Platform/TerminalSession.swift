@@ -34,6 +34,12 @@ private func systemRead(_ fd: Int32, _ bytes: UnsafeMutableRawPointer, _ count: 
   read(fd, bytes, count)
 }
 
+/// Whether the process ignored `signalNumber` before the session (its saved handler is `SIG_IGN`,
+/// which is 1 on Linux and Darwin alike).
+private func isIgnored(_ signalNumber: Int32) -> Bool {
+  withUnsafeBytes(of: &previousActions[Int(signalNumber)]) { $0.load(as: UInt.self) } == 1
+}
+
 /// Restores the terminal using only async-signal-safe calls.
 private func restoreTerminalFromSignal() {
   if let bytes = restoreBytes, let base = bytes.baseAddress {
@@ -49,8 +55,8 @@ private func restoreTerminalFromSignal() {
 /// SIGINT, SIGTERM, SIGHUP and the crash signals (SIGSEGV, SIGABRT, SIGILL, SIGTRAP, SIGBUS, SIGFPE)
 /// before the process ends as the signal says. SIGWINCH is turned into a byte on ``signalFD``.
 ///
-/// One session runs at a time in a process: the signal handlers restore the terminal of the last
-/// one started.
+/// One session runs at a time in a process: starting another before the first is restored throws
+/// ``TerminalError/sessionRunning``.
 public final class TerminalSession {
   /// The descriptor the run loop polls for signals: one byte per SIGWINCH.
   public let signalFD: Int32
@@ -80,6 +86,7 @@ public final class TerminalSession {
   package init(input: Int32, output: Int32) throws {
     guard isatty(input) == 1 else { throw TerminalError.notATerminal(stream: "input") }
     guard isatty(output) == 1 else { throw TerminalError.notATerminal(stream: "output") }
+    guard signalPipe.read < 0 else { throw TerminalError.sessionRunning }
     inputFD = input
     outputFD = output
     guard tcgetattr(input, savedAttributes) == 0 else { throw TerminalError.systemCall("tcgetattr", errno: errno) }
@@ -108,6 +115,8 @@ public final class TerminalSession {
 
     for signalNumber in Self.fatalSignals {
       _ = sigaction(signalNumber, nil, previousActions + Int(signalNumber))
+      // A signal the process ignores (SIGHUP under nohup, SIGINT in a background job) stays ignored.
+      guard !isIgnored(signalNumber) else { continue }
       _ = signal(signalNumber) { received in
         restoreTerminalFromSignal()
         _ = sigaction(received, previousActions + Int(received), nil)
@@ -164,25 +173,22 @@ public final class TerminalSession {
   }
 
   /// Puts the terminal back as it was found: modes off, main screen, cursor shown, termios restored,
-  /// and the signals handled as they were before. Safe to call more than once.
+  /// and the signals handled as they were before. Safe to call more than once; another session can
+  /// start once it returns.
   public func restore() {
     guard !restored else { return }
     restored = true
     write(Array(Escape.exitFullScreen.utf8))
-    guard isCurrent else { return }
     if haveSavedAttributes { _ = tcsetattr(inputFD, TCSANOW, savedAttributes) }
     for signalNumber in Self.fatalSignals + [SIGWINCH] {
       _ = sigaction(signalNumber, previousActions + Int(signalNumber), nil)
     }
     haveSavedAttributes = false
+    signalPipe = (-1, -1)
   }
-
-  /// Whether this is the session the signal handlers act for (the one started last).
-  private var isCurrent: Bool { signalPipe.read == signalFD }
 
   deinit {
     restore()
-    if isCurrent { signalPipe = (-1, -1) }
     close(signalFD)
     close(signalWriteFD)
   }

@@ -70,14 +70,6 @@ open class TableCell: TableReusableView {
 
   /// Leaves the screen for the reuse pool, showing no row, focus or selection.
   package override func leaveScreen() {
-    // Keys typed into a control of this cell must not reach the item it shows next: the keyboard
-    // goes back to the table or grid.
-    if let application, let focused = application.focusedView,
-      focused === self || focused.superviews.contains(where: { $0 === self }),
-      let host = superviews.first(where: { $0.managesFocusOfDescendants && $0.canBecomeFocused })
-    {
-      application.focus(host)
-    }
     super.leaveScreen()
     indexPath = nil
     isFocusedRow = false

@@ -59,6 +59,14 @@ open class TableReusableView: View, ActionSender, ReuseScoped {
 
   /// Leaves the screen for the reuse pool: its configuration's handlers end.
   package func leaveScreen() {
+    // Keys typed into a control of this view must not reach what it shows next: the keyboard goes
+    // back to the table or grid.
+    if let application, let focused = application.focusedView,
+      focused === self || focused.superviews.contains(where: { $0 === self }),
+      let host = superviews.first(where: { $0.managesFocusOfDescendants && $0.canBecomeFocused })
+    {
+      application.focus(host)
+    }
     reuseScope.end()
     removeFromSuperview()
   }

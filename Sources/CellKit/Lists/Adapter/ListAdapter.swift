@@ -139,6 +139,13 @@ public final class ListAdapter<Section: Differentiable, Item: Differentiable>: L
   /// Resolves the host's events with the model shown at their location.
   @inlinable
   package func resolveEvents() {
+    if let owner = router?.resolverOwner, owner.hasPrefix("CellActions") {
+      preconditionFailure(
+        """
+        This list view's actions are routed with an app's own data source (\(owner), from         cellActions(in:)), so a ListAdapter cannot drive it too: use one or the other for a view.
+        """)
+    }
+    router?.resolverOwner = "ListAdapter"
     router?.resolver = { [weak self] location, cell in
       self?.resolve(location, cell: cell) ?? Resolution(location: location, cell: cell)
     }
