@@ -46,13 +46,35 @@ extension Application {
       let ready = await waitOffMainActor(session, wake: wake, timeout: wait)
       if ready.wake { wake.drain() }
       if ready.signal, session.takeResizeSignal(), let size = session.size { resize(to: size) }
-      if ready.input {
-        guard let bytes = session.read() else { break }
+      switch Self.input(after: ready, pending: decoder.hasPending) {
+      case .read:
+        guard let bytes = session.read() else { return }
         for event in decoder.feed(bytes) where !shouldQuit { handle(event) }
-      } else if !ready.signal && !ready.wake && decoder.hasPending {
+      case .flushPending:
         for event in decoder.flush() where !shouldQuit { handle(event) }
+      case .none:
+        break
       }
     }
+  }
+
+  /// What the run loop does with the input after a wait.
+  package enum InputStep: Equatable {
+    /// Read the bytes that arrived.
+    case read
+    /// Give the decoder's pending bytes as they are: the rest of a sequence (after a lone Esc)
+    /// did not come in time.
+    case flushPending
+    /// Nothing: the wait ended for a signal, a wake or a timer.
+    case none
+  }
+
+  /// What to do with the input after a wait that found `ready`, with the decoder holding the start
+  /// of a sequence when `pending`. Only a wait that timed out flushes: a resize or a task waking
+  /// the loop in the middle of a sequence leaves it to be completed by the next read.
+  package static func input(after ready: ReadyDescriptors, pending: Bool) -> InputStep {
+    if ready.input { return .read }
+    return !ready.signal && !ready.wake && pending ? .flushPending : .none
   }
 
   /// Waits for input on another thread, leaving the main actor free for tasks; whatever they mark

@@ -199,6 +199,12 @@ package struct ReadyDescriptors: Sendable {
   package var input = false
   package var signal = false
   package var wake = false
+
+  package init(input: Bool = false, signal: Bool = false, wake: Bool = false) {
+    self.input = input
+    self.signal = signal
+    self.wake = wake
+  }
 }
 
 /// Waits until the terminal's input, the signal descriptor or the wake descriptor is readable, or
