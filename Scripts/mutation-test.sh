@@ -24,7 +24,7 @@ work=.build/mutation/work
 mkdir -p "$work"
 rsync -a --delete --exclude .build --exclude .git ./ "$work/"
 python3 - "$work" "$per_folder" "$seed" "${folders[@]}" <<'PY'
-import os, random, re, subprocess, sys, time
+import os, random, re, subprocess, sys, threading, time
 
 work, per_folder, seed, folders = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), sys.argv[4:]
 
@@ -81,15 +81,24 @@ def tests_fail(seeds=None, timeout=900):
     # A mutant can make a test print bytes that are not UTF-8: they are replaced, not fatal.
     process = subprocess.Popen("swift test --skip-build 2>&1", cwd=work, shell=True, text=True, errors="replace",
                                stdout=subprocess.PIPE, env=environment, start_new_session=True)
-    deadline = time.time() + timeout
+    # A mutant that makes a test loop forever prints nothing more: a timer ends the run at the
+    # deadline, whether or not output comes.
+    timed_out = threading.Event()
+    def expire():
+        timed_out.set()
+        os.killpg(process.pid, 9)
+    watchdog = threading.Timer(timeout, expire)
+    watchdog.start()
     try:
         for line in process.stdout:
-            if "\u2718" in line or time.time() > deadline:
+            if "\u2718" in line:
                 os.killpg(process.pid, 9)
                 process.wait()
-                return "timeout" if time.time() > deadline else 1
-        return process.wait()
+                return 1
+        code = process.wait()
+        return "timeout" if timed_out.is_set() else code
     finally:
+        watchdog.cancel()
         if process.poll() is None:
             os.killpg(process.pid, 9)
 
