@@ -24,7 +24,7 @@ import Foundation
 /// Handlers belong to the view: the value need not be kept. A view is driven either by a
 /// ``ListAdapter`` or by the app's own data source, not both (asking for both stops with a message
 /// saying so). Only rows' actions are routed here; a header's or footer's action reaches the
-/// view's own handlers (``ActionHost/on(_:_:)``) with its section.
+/// view's own handlers (its `on` methods as an ``ActionHost``) with its section.
 @MainActor
 public final class CellActions<ItemIdentifier: Hashable> {
   private let router: ActionRouter
