@@ -384,3 +384,8 @@ open class NSCollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentif
 where SectionIdentifierType: Hashable, ItemIdentifierType: Hashable {
   open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { nil }
 }
+
+open class NSTableViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>: NSObject
+where SectionIdentifierType: Hashable, ItemIdentifierType: Hashable {
+  public func itemIdentifier(forRow row: Int) -> ItemIdentifierType? { nil }
+}

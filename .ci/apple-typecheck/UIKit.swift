@@ -127,6 +127,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
   open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: UIControl.Event) {}
   open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {}
   open func removeAction(_ action: UIAction, for controlEvents: UIControl.Event) {}
+  open func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: UIControl.Event) {}
   open func sendActions(for controlEvents: UIControl.Event) {}
 }
 
@@ -188,6 +189,12 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
   public convenience init(barButtonSystemItem systemItem: UIBarButtonItem.SystemItem, target: Any?, action: Selector?) {
     self.init()
   }
+  public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
+    self.init()
+  }
+  public convenience init(systemItem: UIBarButtonItem.SystemItem, primaryAction: UIAction? = nil) {
+    self.init()
+  }
   open var style: UIBarButtonItem.Style = .plain
   open weak var target: AnyObject?
   open var action: Selector?
@@ -203,7 +210,10 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 }
 
 @MainActor open class UIViewController: UIResponder {
+  public override init() {}
+  public required init?(coder: NSCoder) {}
   open var title: String?
+  open var editButtonItem: UIBarButtonItem { UIBarButtonItem() }
   open var navigationItem: UINavigationItem { UINavigationItem() }
   open var isEditing: Bool = false
   open func setEditing(_ editing: Bool, animated: Bool) {}
@@ -221,7 +231,8 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 }
 
 @MainActor open class UISearchController: UIViewController {
-  public init(searchResultsController: UIViewController?) {}
+  public init(searchResultsController: UIViewController?) { super.init() }
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
   open weak var searchResultsUpdater: (any UISearchResultsUpdating)?
   open var obscuresBackgroundDuringPresentation = true
   open var searchBar: UISearchBar { UISearchBar() }
@@ -367,6 +378,41 @@ extension UIContextualAction {
 }
 
 @available(iOS 14.0, *)
+@MainActor open class UICollectionViewListCell: UICollectionViewCell {
+  public var accessories: [UICellAccessory] = []
+  public func defaultContentConfiguration() -> UIListContentConfiguration { UIListContentConfiguration() }
+}
+
+@available(iOS 14.0, *)
+public struct UICellAccessory {
+  public enum DisplayedState: Sendable { case always, whenEditing, whenNotEditing }
+  public enum Placement {
+    public typealias Position = ([UICellAccessory]) -> Int
+    case leading(displayed: UICellAccessory.DisplayedState = .always, at: UICellAccessory.Placement.Position = { $0.count })
+    case trailing(displayed: UICellAccessory.DisplayedState = .always, at: UICellAccessory.Placement.Position = { _ in 0 })
+  }
+  public struct CustomViewConfiguration {
+    public init(customView: UIView, placement: UICellAccessory.Placement) {}
+  }
+  public static func customView(configuration: UICellAccessory.CustomViewConfiguration) -> UICellAccessory {
+    UICellAccessory()
+  }
+  public static func multiselect(displayed: UICellAccessory.DisplayedState = .whenEditing) -> UICellAccessory {
+    UICellAccessory()
+  }
+  public static func reorder(displayed: UICellAccessory.DisplayedState = .whenEditing) -> UICellAccessory {
+    UICellAccessory()
+  }
+}
+
+@available(iOS 14.0, *)
+public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
+  public static func groupedHeader() -> UIListContentConfiguration { UIListContentConfiguration() }
+  public var text: String?
+  public var secondaryText: String?
+}
+
+@available(iOS 14.0, *)
 public protocol UIContentConfiguration {}
 
 @MainActor public protocol UICollectionViewDataSource: AnyObject {
@@ -385,6 +431,14 @@ public protocol UIContentConfiguration {}
 
 @MainActor open class UICollectionViewLayout: NSObject {}
 
+@MainActor open class UICollectionViewFlowLayout: UICollectionViewLayout {}
+
+@MainActor open class UICollectionViewController: UIViewController {
+  public init(collectionViewLayout layout: UICollectionViewLayout) { super.init() }
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+  open var collectionView: UICollectionView!
+}
+
 @MainActor open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   public static func list(using configuration: UICollectionLayoutListConfiguration) -> UICollectionViewCompositionalLayout {
     UICollectionViewCompositionalLayout()
@@ -394,7 +448,9 @@ public protocol UIContentConfiguration {}
 public struct UICollectionLayoutListConfiguration {
   public enum Appearance { case plain, grouped, insetGrouped, sidebar, sidebarPlain }
   public typealias SwipeActionsConfigurationProvider = (_ indexPath: IndexPath) -> UISwipeActionsConfiguration?
+  public enum HeaderMode: Sendable { case none, supplementary, firstItemInSection }
   public init(appearance: UICollectionLayoutListConfiguration.Appearance) {}
+  public var headerMode: UICollectionLayoutListConfiguration.HeaderMode = .none
   public var leadingSwipeActionsConfigurationProvider: UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider?
   public var trailingSwipeActionsConfigurationProvider: UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider?
 }
@@ -411,6 +467,8 @@ public struct UICollectionLayoutListConfiguration {
     public init(rawValue: UInt) { self.rawValue = rawValue }
   }
   open var allowsMultipleSelection: Bool = false
+  open var allowsMultipleSelectionDuringEditing: Bool = false
+  open var isEditing: Bool = false
   open var indexPathsForSelectedItems: [IndexPath]? { nil }
   open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: UICollectionView.ScrollPosition) {}
   open func deselectItem(at indexPath: IndexPath, animated: Bool) {}
@@ -461,7 +519,59 @@ extension IndexPath {
 
 @MainActor open class UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>: NSObject
 where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable {
+  public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
+  public typealias SupplementaryViewProvider = (UICollectionView, String, IndexPath) -> UICollectionReusableView?
+  public struct ReorderingHandlers {
+    public var canReorderItem: ((ItemIdentifierType) -> Bool)?
+  }
+  public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {}
+  public var supplementaryViewProvider: SupplementaryViewProvider?
+  public var reorderingHandlers = ReorderingHandlers()
   open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { nil }
+  open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { nil }
+  public func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
+    NSDiffableDataSourceSnapshot()
+  }
+  public func apply(
+    _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+    animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+  ) {}
+}
+
+public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable> {
+  public init() {}
+  public var sectionIdentifiers: [SectionIdentifierType] { [] }
+  public var itemIdentifiers: [ItemIdentifierType] { [] }
+  public func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType] { [] }
+  public mutating func appendSections(_ identifiers: [SectionIdentifierType]) {}
+  public mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil) {}
+  public mutating func insertItems(_ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType) {}
+  public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {}
+  public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {}
+}
+
+extension UICollectionView {
+  public struct CellRegistration<Cell, Item> where Cell: UICollectionViewCell {
+    public typealias Handler = (_ cell: Cell, _ indexPath: IndexPath, _ itemIdentifier: Item) -> Void
+    public init(handler: @escaping UICollectionView.CellRegistration<Cell, Item>.Handler) {}
+  }
+
+  public struct SupplementaryRegistration<Supplementary> where Supplementary: UICollectionReusableView {
+    public typealias Handler = (_ supplementaryView: Supplementary, _ elementKind: String, _ indexPath: IndexPath) -> Void
+    public init(elementKind: String, handler: @escaping UICollectionView.SupplementaryRegistration<Supplementary>.Handler) {}
+  }
+
+  public func dequeueConfiguredReusableCell<Cell, Item>(
+    using registration: UICollectionView.CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?
+  ) -> Cell where Cell: UICollectionViewCell {
+    fatalError("stand-in")
+  }
+
+  public func dequeueConfiguredReusableSupplementary<Supplementary>(
+    using registration: UICollectionView.SupplementaryRegistration<Supplementary>, for indexPath: IndexPath
+  ) -> Supplementary where Supplementary: UICollectionReusableView {
+    fatalError("stand-in")
+  }
 }
 
 @MainActor open class UITableViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>: NSObject

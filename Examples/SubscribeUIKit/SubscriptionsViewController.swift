@@ -8,6 +8,7 @@
   final class SubscriptionsViewController: UITableViewController {
     private lazy var list = ListAdapter<Category, Youtuber>(tableView)
     private var factory = YoutuberFactory(seed: 1)
+    private let counts = SubscriberCounts()
     private var showsSwiftUIRows = false
     private let rowsControl = UISegmentedControl(items: ["UIKit rows", "SwiftUI rows"])
     private let editItem = UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)
@@ -42,7 +43,16 @@
         }
         navigationItem.titleView = rowsControl
       }
-      list.cell(YoutuberCell.self) { cell, youtuber, _ in cell.show(youtuber) }
+      list.cell(YoutuberCell.self) { [counts] cell, youtuber, _ in
+        let subscribers = counts.cached(for: youtuber.id)
+        cell.show(youtuber, subscribers: subscribers)
+        guard subscribers == nil else { return }
+        cell.task {
+          try await counts.load(for: youtuber.id)
+        } then: { cell, result in
+          cell.show(subscribers: (try? result.get()) ?? "unknown")
+        }
+      }
       list.headerTitle { category, _ in category.rawValue }
       list.footerTitle { _, youtubers in youtubers.count == 1 ? "1 channel" : "\(youtubers.count) channels" }
 

@@ -10,6 +10,7 @@
     }
 
     let name = UILabel()
+    let subscribers = UILabel()
     let subscribe = UIButton(type: .system)
     let bell = UISwitch()
 
@@ -17,14 +18,19 @@
       subscribe.sends(.subscribeTapped, from: self)
       bell.sends(from: self) { bell in .notificationsToggled(bell.isOn) }
       bell.accessibilityLabel = "Notifications"  // VoiceOver's action: "Notifications: off"
-      contentView.fill(withRow: [name, subscribe, bell])
+      contentView.fill(withRow: [name, subscribers, subscribe, bell])
     }
 
-    func show(_ youtuber: Youtuber) {
+    func show(_ youtuber: Youtuber, subscribers count: String?) {
       name.text = youtuber.name
+      subscribers.text = count ?? "…"
       subscribe.setTitle(youtuber.isSubscribed ? "Subscribed" : "Subscribe", for: .normal)
       bell.isOn = youtuber.notificationsOn
       bell.isEnabled = youtuber.isSubscribed
+    }
+
+    func show(subscribers count: String) {
+      subscribers.text = count
     }
   }
 

@@ -1,0 +1,59 @@
+#if canImport(UIKit)
+  import UIKit
+
+  /// The same row in plain UIKit, for the comparison in the README: the controller gives the
+  /// button and the switch their actions each time it configures the cell, replacing the previous
+  /// ones by identifier, and the cell keeps its load task to cancel it on reuse.
+  @available(iOS 15.0, *)
+  final class PlainYoutuberListCell: UICollectionViewListCell {
+    let subscribe = UIButton(type: .system)
+    let bell = UISwitch()
+    /// The channel the cell shows, to check when a load finishes.
+    var youtuberID: Youtuber.ID?
+    var load: Task<Void, Never>?
+
+    override init(frame: CGRect) {
+      super.init(frame: frame)
+      bell.accessibilityLabel = "Notifications"
+      accessories = [
+        .customView(configuration: .init(customView: bell, placement: .trailing())),
+        .customView(configuration: .init(customView: subscribe, placement: .trailing())),
+        .multiselect(), .reorder(),
+      ]
+    }
+
+    required init?(coder: NSCoder) {
+      fatalError("PlainYoutuberListCell is made in code")
+    }
+
+    override func prepareForReuse() {
+      super.prepareForReuse()
+      load?.cancel()
+      load = nil
+    }
+
+    func show(_ youtuber: Youtuber, subscribers: String?) {
+      youtuberID = youtuber.id
+      var content = defaultContentConfiguration()
+      content.text = youtuber.name
+      content.secondaryText = subscribers ?? "…"
+      contentConfiguration = content
+      subscribe.setTitle(youtuber.isSubscribed ? "Subscribed" : "Subscribe", for: .normal)
+      bell.isOn = youtuber.notificationsOn
+      bell.isEnabled = youtuber.isSubscribed
+    }
+
+    func show(subscribers: String) {
+      guard var content = contentConfiguration as? UIListContentConfiguration else { return }
+      content.secondaryText = subscribers
+      contentConfiguration = content
+    }
+
+    /// Makes `control` run `handler` on `event`, replacing the action it ran for the last item.
+    func setAction(on control: UIControl, for event: UIControl.Event, _ handler: @escaping UIActionHandler) {
+      let identifier = UIAction.Identifier("row-\(event.rawValue)")
+      control.removeAction(identifiedBy: identifier, for: event)
+      control.addAction(UIAction(identifier: identifier, handler: handler), for: event)
+    }
+  }
+#endif

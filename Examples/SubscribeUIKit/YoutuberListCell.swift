@@ -1,0 +1,1 @@
+../SubscribeDiffable/YoutuberListCell.swift
