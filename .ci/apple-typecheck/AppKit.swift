@@ -57,9 +57,24 @@ open class NSFont: NSObject {
   open class func boldSystemFont(ofSize fontSize: CGFloat) -> NSFont { NSFont() }
 }
 
+open class NSImage: NSObject {
+  public convenience init?(systemSymbolName name: String, accessibilityDescription description: String?) { self.init() }
+}
+
 open class NSColor: NSObject {
   open class var labelColor: NSColor { NSColor() }
   open class var secondaryLabelColor: NSColor { NSColor() }
+  public convenience init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { self.init() }
+  open class var systemRed: NSColor { NSColor() }
+  open class var systemOrange: NSColor { NSColor() }
+  open class var systemYellow: NSColor { NSColor() }
+  open class var systemGreen: NSColor { NSColor() }
+  open class var systemTeal: NSColor { NSColor() }
+  open class var systemBlue: NSColor { NSColor() }
+  open class var systemIndigo: NSColor { NSColor() }
+  open class var systemPurple: NSColor { NSColor() }
+  open class var systemPink: NSColor { NSColor() }
+  open class var systemGray: NSColor { NSColor() }
 }
 
 open class NSLayoutConstraint: NSObject {
@@ -264,6 +279,8 @@ open class NSTableViewRowAction: NSObject {
   public convenience init(
     style: NSTableViewRowAction.Style, title: String, handler: @escaping (NSTableViewRowAction, Int) -> Void
   ) { self.init() }
+  open var backgroundColor: NSColor!
+  open var image: NSImage?
 }
 
 @MainActor open class NSTableView: NSControl {

@@ -22,7 +22,23 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
   public init(name: String, actionHandler: @escaping UIAccessibilityCustomAction.Handler) {}
 }
 
-@MainActor open class UIImage: NSObject {}
+@MainActor open class UIImage: NSObject {
+  public convenience init?(systemName name: String) { self.init() }
+}
+
+@MainActor open class UIColor: NSObject {
+  public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { self.init() }
+  open class var systemRed: UIColor { UIColor() }
+  open class var systemOrange: UIColor { UIColor() }
+  open class var systemYellow: UIColor { UIColor() }
+  open class var systemGreen: UIColor { UIColor() }
+  open class var systemTeal: UIColor { UIColor() }
+  open class var systemBlue: UIColor { UIColor() }
+  open class var systemIndigo: UIColor { UIColor() }
+  open class var systemPurple: UIColor { UIColor() }
+  open class var systemPink: UIColor { UIColor() }
+  open class var systemGray: UIColor { UIColor() }
+}
 
 @MainActor open class UINib: NSObject {
   public init(nibName name: String, bundle bundleOrNil: Bundle?) {}
@@ -91,6 +107,10 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
   }
 }
 
+@MainActor open class UIMenu: UIMenuElement {
+  public convenience init(title: String = "", children: [UIMenuElement] = []) { self.init() }
+}
+
 @MainActor open class UIAction: UIMenuElement {
   public struct Identifier: Hashable, RawRepresentable, Sendable {
     public let rawValue: String
@@ -129,11 +149,13 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
   open func removeAction(_ action: UIAction, for controlEvents: UIControl.Event) {}
   open func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: UIControl.Event) {}
   open func sendActions(for controlEvents: UIControl.Event) {}
+  @available(iOS 14.0, *) open var showsMenuAsPrimaryAction = false
 }
 
 @MainActor open class UIButton: UIControl {
   public enum ButtonType: Int, Sendable { case custom, system }
   public convenience init(type buttonType: UIButton.ButtonType) { self.init(frame: .zero) }
+  @available(iOS 14.0, *) open var menu: UIMenu?
   open func setTitle(_ title: String?, for state: UIControl.State) {}
   open var currentTitle: String? { nil }
 }
@@ -306,12 +328,15 @@ extension UIContextualAction {
   public convenience init(style: UIContextualAction.Style, title: String?, handler: @escaping UIContextualAction.Handler) {
     self.init()
   }
+  open var backgroundColor: UIColor!
+  open var image: UIImage?
 }
 
 @MainActor open class UISwipeActionsConfiguration: NSObject {
   public convenience init(actions: [UIContextualAction]) {
     self.init()
   }
+  open var performsFirstActionWithFullSwipe = true
 }
 
 @MainActor public protocol UITableViewDataSourcePrefetching: NSObjectProtocol {

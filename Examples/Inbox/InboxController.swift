@@ -56,10 +56,15 @@ final class InboxController {
     list.onDeselect(owner: self) { owner, _, _ in owner.showSelectionCount() }
     list.trailingActions(owner: self) { owner, message in
       [
-        RowAction("Archive") { [weak owner] context in owner?.remove(context.item, as: "archived") },
-        RowAction(message.isFlagged ? "Unflag" : "Flag") { [weak owner] context in owner?.toggleFlag(of: context.item)
+        RowAction("Archive", systemImage: "archivebox", color: .indigo) { [weak owner] context in
+          owner?.remove(context.item, as: "archived")
         },
-        RowAction("Delete", style: .destructive) { [weak owner] context in owner?.remove(context.item, as: "deleted") },
+        RowAction(message.isFlagged ? "Unflag" : "Flag", id: "flag", systemImage: "flag", color: .orange) {
+          [weak owner] context in owner?.toggleFlag(of: context.item)
+        },
+        RowAction("Delete", systemImage: "trash", style: .destructive) { [weak owner] context in
+          owner?.remove(context.item, as: "deleted")
+        },
       ]
     }
     search.on(.editingChanged, owner: self) { owner, field in owner.filter(by: field.text) }

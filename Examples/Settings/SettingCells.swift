@@ -8,7 +8,7 @@ final class SwitchSettingCell: TableCell, ActionCell {
   let toggle = Switch()
 
   override func cellDidLoad() {
-    toggle.sends(from: self) { .toggled($0.isOn) }
+    toggle.sends(Action.toggled, from: self) { $0.isOn }
     contentView.add(title, toggle)
   }
 }
@@ -21,7 +21,7 @@ final class SliderSettingCell: TableCell, ActionCell {
   let percent = Label(style: .dim)
 
   override func cellDidLoad() {
-    slider.sends(from: self) { .slid($0.value) }
+    slider.sends(Action.slid, from: self) { $0.value }
     slider.width = 22
     percent.width = 5
     percent.alignment = .trailing
@@ -37,7 +37,7 @@ final class StepperSettingCell: TableCell, ActionCell {
 
   override func cellDidLoad() {
     stepper.format = { "\(Int($0)) pt" }
-    stepper.sends(from: self) { .stepped($0.value) }
+    stepper.sends(Action.stepped, from: self) { $0.value }
     contentView.add(title, stepper)
   }
 }
@@ -50,7 +50,7 @@ final class TextSettingCell: TableCell, ActionCell {
 
   override func cellDidLoad() {
     field.width = 28
-    field.sends(from: self) { .edited($0.text) }
+    field.sends(Action.edited, from: self) { $0.text }
     contentView.add(title, field)
   }
 }

@@ -24,7 +24,7 @@ final class YoutuberCell: TableCell, ActionCell {
 
   override func cellDidLoad() {
     subscribe.sends(.subscribeTapped, from: self)
-    bell.sends(from: self) { bell in .notificationsToggled(bell.isOn) }
+    bell.sends(Action.notificationsToggled, from: self) { bell in bell.isOn }
     bell.accessibilityLabel = "Notifications"
     retry.sends(.retryTapped, from: self)
     avatar.width = 3

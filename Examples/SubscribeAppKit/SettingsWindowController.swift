@@ -9,7 +9,7 @@
     let toggle = NSSwitch()
 
     override func cellDidLoad() {
-      toggle.sends(from: self) { .toggled($0.state == .on) }
+      toggle.sends(Action.toggled, from: self) { $0.state == .on }
       fill(withRow: [title, toggle])
     }
   }
@@ -24,7 +24,7 @@
     override func cellDidLoad() {
       slider.minValue = 0
       slider.maxValue = 1
-      slider.sends(from: self) { .slid($0.doubleValue) }
+      slider.sends(Action.slid, from: self) { $0.doubleValue }
       fill(withRow: [title, slider, percent])
     }
   }
@@ -39,7 +39,7 @@
     override func cellDidLoad() {
       stepper.minValue = 10
       stepper.maxValue = 24
-      stepper.sends(from: self) { .stepped($0.doubleValue) }
+      stepper.sends(Action.stepped, from: self) { $0.doubleValue }
       fill(withRow: [title, points, stepper])
     }
   }
@@ -51,7 +51,7 @@
     let field = NSTextField(string: "")
 
     override func cellDidLoad() {
-      field.sends(from: self, on: .editingChanged) { .edited($0.stringValue) }
+      field.sends(Action.edited, from: self, on: .editingChanged) { $0.stringValue }
       fill(withRow: [title, field])
     }
   }

@@ -15,7 +15,7 @@
 
     override func cellDidLoad() {
       subscribe.sends(.subscribeTapped, from: self)
-      bell.sends(from: self) { bell in .notificationsToggled(bell.state == .on) }
+      bell.sends(Action.notificationsToggled, from: self) { bell in bell.state == .on }
       bell.setAccessibilityLabel("Notifications")
       fill(withRow: [name, subscribe, bell])
     }

@@ -27,7 +27,7 @@
     private var notifications: Binding<Bool> {
       Binding(
         get: { youtuber.notificationsOn },
-        set: { isOn in send(YoutuberCell.Action.notificationsToggled(isOn)) })
+        set: { isOn in send(YoutuberCell.Action.notificationsToggled, isOn) })
     }
   }
 #endif

@@ -13,7 +13,7 @@
 
     override func cellDidLoad() {
       subscribe.sends(.subscribeTapped, from: self)
-      bell.sends(from: self) { bell in .notificationsToggled(bell.isOn) }
+      bell.sends(Action.notificationsToggled, from: self) { bell in bell.isOn }
       bell.accessibilityLabel = "Notifications"
       accessories = [
         .customView(configuration: .init(customView: bell, placement: .trailing())),

@@ -70,11 +70,16 @@
       list.onDeselect(owner: self) { owner, _, _ in owner.selectionDidChange() }
       list.trailingActions(owner: self) { owner, message in
         [
-          RowAction("Delete", style: .destructive) { [weak owner] context in owner?.remove(context.item) },
-          RowAction(message.isFlagged ? "Unflag" : "Flag") { [weak owner] context in
+          RowAction("Delete", systemImage: "trash", style: .destructive) { [weak owner] context in
+            owner?.remove(context.item)
+          },
+          RowAction(message.isFlagged ? "Unflag" : "Flag", id: "flag", systemImage: "flag", color: .orange) {
+            [weak owner] context in
             owner?.update(context.item) { $0.isFlagged.toggle() }
           },
-          RowAction("Archive") { [weak owner] context in owner?.remove(context.item) },
+          RowAction("Archive", systemImage: "archivebox", color: .indigo) { [weak owner] context in
+            owner?.remove(context.item)
+          },
         ]
       }
       list.apply(mailbox.snapshot, animatingDifferences: false)

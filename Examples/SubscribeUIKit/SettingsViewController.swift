@@ -18,7 +18,7 @@
     let toggle = UISwitch()
 
     override func cellDidLoad() {
-      toggle.sends(from: self) { .toggled($0.isOn) }
+      toggle.sends(Action.toggled, from: self) { $0.isOn }
       place(toggle)
     }
   }
@@ -30,7 +30,7 @@
     let percent = UILabel()
 
     override func cellDidLoad() {
-      slider.sends(from: self) { .slid(Double($0.value)) }
+      slider.sends(Action.slid, from: self) { Double($0.value) }
       place(slider, percent)
     }
   }
@@ -44,7 +44,7 @@
     override func cellDidLoad() {
       stepper.minimumValue = 10
       stepper.maximumValue = 24
-      stepper.sends(from: self) { .stepped($0.value) }
+      stepper.sends(Action.stepped, from: self) { $0.value }
       place(points, stepper)
     }
   }
@@ -55,7 +55,7 @@
     let field = UITextField()
 
     override func cellDidLoad() {
-      field.sends(from: self, on: .editingChanged) { .edited($0.text ?? "") }
+      field.sends(Action.edited, from: self, on: .editingChanged) { $0.text ?? "" }
       place(field)
     }
   }

@@ -16,7 +16,7 @@
 
     override func cellDidLoad() {
       subscribe.sends(.subscribeTapped, from: self)
-      bell.sends(from: self) { bell in .notificationsToggled(bell.isOn) }
+      bell.sends(Action.notificationsToggled, from: self) { bell in bell.isOn }
       bell.accessibilityLabel = "Notifications"  // VoiceOver's action: "Notifications: off"
       contentView.fill(withRow: [name, subscribers, subscribe, bell])
     }

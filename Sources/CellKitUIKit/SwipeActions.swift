@@ -2,23 +2,47 @@
   import UIKit
 
   /// The row actions `source` declares at `edge` of the row at `indexPath`, as UIKit's swipe actions,
-  /// or nil for none. Each runs the action of the same title for the item the swipe began on,
+  /// or nil for none. Each runs the action of the same id for the item the swipe began on,
   /// wherever updates have moved it by the time it is tapped, resolved when it is tapped.
   @MainActor
   func swipeActionsConfiguration(
     from source: any ListDataSource, host: any ListHost, at indexPath: IndexPath, edge: RowEdge
   ) -> UISwipeActionsConfiguration? {
     let actions = BoundRowAction.actions(of: source, at: indexPath, edge: edge, on: host)
-    return actions.isEmpty
-      ? nil
-      : UISwipeActionsConfiguration(
-        actions: actions.map { action in
-          UIContextualAction(
-            style: action.label.isDestructive ? .destructive : .normal, title: action.label.title
-          ) { _, _, completion in
-            completion(action.perform())
-          }
-        })
+    guard let first = actions.first else { return nil }
+    let configuration = UISwipeActionsConfiguration(
+      actions: actions.map { action in
+        let contextual = UIContextualAction(
+          style: action.label.isDestructive ? .destructive : .normal, title: action.label.title
+        ) { _, _, completion in
+          completion(action.perform())
+        }
+        contextual.image = action.label.systemImage.flatMap { UIImage(systemName: $0) }
+        if let color = action.label.color { contextual.backgroundColor = .of(color) }
+        return contextual
+      })
+    configuration.performsFirstActionWithFullSwipe = first.label.runsOnFullSwipe
+    return configuration
+  }
+
+  extension UIColor {
+    /// The UIKit colour of a row action: the system colour of its name, which adapts to dark mode
+    /// and increased contrast, or its own components.
+    static func of(_ color: ActionColor) -> UIColor {
+      switch color.value {
+      case .rgb(let red, let green, let blue): return UIColor(red: red, green: green, blue: blue, alpha: 1)
+      case .system(.red): return .systemRed
+      case .system(.orange): return .systemOrange
+      case .system(.yellow): return .systemYellow
+      case .system(.green): return .systemGreen
+      case .system(.teal): return .systemTeal
+      case .system(.blue): return .systemBlue
+      case .system(.indigo): return .systemIndigo
+      case .system(.purple): return .systemPurple
+      case .system(.pink): return .systemPink
+      case .system(.gray): return .systemGray
+      }
+    }
   }
 
   #if !os(tvOS)

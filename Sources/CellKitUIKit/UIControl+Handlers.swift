@@ -7,7 +7,9 @@
   /// them, owners held weakly, and handlers scoped to a cell's configuration.
   ///
   /// Events come from `UIAction`s (`addAction(_:for:)`) on iOS 14 and later, and from target-action
-  /// on iOS 13; one per event kind, added the first time a handler wants that event.
+  /// on iOS 13; one per event kind, added the first time a handler wants that event, with an
+  /// identifier of CellKit's own (`CellKit.primaryActionTriggered`), so the control's other actions
+  /// and menus, the app's, run beside the handlers untouched.
   extension UIControl: Control {
     public var handlers: ControlHandlers { attachedHandlers(self) { $0.listen(to: $1) } }
 
@@ -40,7 +42,8 @@
       for event in bridge.listening.start(events) {
         let uiEvent = UIControl.Event(rawValue: UInt(event.rawValue))
         if #available(iOS 14.0, tvOS 14.0, *) {
-          addAction(UIAction { [weak self] _ in self?.sendEvents(event) }, for: uiEvent)
+          let identifier = UIAction.Identifier(event.platformActionIdentifier)
+          addAction(UIAction(identifier: identifier) { [weak self] _ in self?.sendEvents(event) }, for: uiEvent)
         } else {
           let target = EventTarget(event: event)
           bridge.targets.append(target)

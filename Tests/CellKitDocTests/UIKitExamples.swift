@@ -19,6 +19,21 @@
     }
   }
 
+  /// `UIAction(title:sending:from:)`'s example: a menu in a cell whose entries send typed actions.
+  @available(iOS 14.0, *)
+  final class MenuCell: TableCell, ActionCell {
+    enum Action: CellAction, Equatable {
+      case muteTapped
+    }
+
+    let more = UIButton(type: .system)
+
+    override func cellDidLoad() {
+      more.menu = UIMenu(children: [UIAction(title: "Mute", sending: .muteTapped, from: self)])
+      more.showsMenuAsPrimaryAction = true
+    }
+  }
+
   /// `CellActions`' example: CellKit's routing on the app's own diffable data source.
   final class DiffableSubscriptionsController: UITableViewController {
     var dataSource: UITableViewDiffableDataSource<Int, Youtuber.ID>!

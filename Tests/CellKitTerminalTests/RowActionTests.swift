@@ -154,4 +154,98 @@ struct RowActionTests {
     screen.pilot.press(.enter)
     #expect(log.lines.isEmpty)
   }
+
+  /// Channels that are muted, read by the actions each time a row's actions are asked for.
+  final class Muted {
+    var ids: Set<Int> = []
+  }
+
+  @Test("An action is run by its id: one whose title changed while the menu was open still runs; by title, none does")
+  func runByIdentity() throws {
+    for givesID in [true, false] {
+      let screen = YoutuberScreen(youtuberSnapshot(sections: 1, rowsPerSection: 3), size: Size(width: 50, height: 12))
+      let muted = Muted()
+      let log = Log()
+      screen.list.trailingActions { youtuber in
+        let title = muted.ids.contains(youtuber.id) ? "Unmute" : "Mute"
+        return [
+          RowAction(title, id: givesID ? "mute" : nil) { context in
+            log.lines.append("\(context.action) \(context.item.name) \(context.indexPath.row)")
+          }
+        ]
+      }
+      screen.table.focusRow(at: IndexPath(row: 1, section: 0))
+      screen.pilot.press(.character("."))
+      let id = screen.list.snapshot.items[0][1].id
+      muted.ids.insert(id)
+      var snapshot = screen.list.snapshot
+      snapshot.updateItems(inSectionAt: 0) { $0.insert(Youtuber(id: 99, name: "Newcomer"), at: 0) }
+      screen.list.apply(snapshot)
+      #expect(screen.pilot.click(on: "Mute"))
+      #expect(log.lines == (givesID ? ["mute Youtuber 0-1 2"] : []), "id given: \(givesID)")
+    }
+  }
+
+  @Test("Of two actions of a row with one id, the second is left out, with a diagnostic naming the id")
+  func duplicateIdentity() throws {
+    let screen = YoutuberScreen(youtuberSnapshot(sections: 1, rowsPerSection: 2), size: Size(width: 50, height: 5))
+    let log = Log()
+    screen.list.trailingActions { _ in
+      [
+        RowAction("Mute", id: "quiet") { _ in log.lines.append("mute") },
+        RowAction("Silence", id: "quiet") { _ in log.lines.append("silence") },
+      ]
+    }
+    screen.table.focusRow(at: IndexPath(row: 0, section: 0))
+    let diagnostics = Diagnostics.collecting { screen.pilot.press(.left) }
+    #expect(screen.pilot.find("[ Mute ]") != nil)
+    #expect(screen.pilot.find("Silence") == nil)
+    #expect(diagnostics.map(\.kind) == [.duplicateIdentity])
+    #expect(diagnostics.first?.message.contains(#""quiet""#) == true)
+    screen.pilot.press(.enter)
+    #expect(log.lines == ["mute"])
+  }
+
+  @Test("An action's colour is its button's background, with black or white text, whichever reads on it")
+  func colors() throws {
+    let screen = YoutuberScreen(youtuberSnapshot(sections: 1, rowsPerSection: 2), size: Size(width: 50, height: 5))
+    screen.list.trailingActions { _ in
+      [
+        RowAction("Pin", color: .yellow) { _ in },
+        RowAction("Flag", color: ActionColor(red: 0.1, green: 0.1, blue: 0.5)) { _ in },
+        RowAction("Drop", style: .destructive) { _ in },
+      ]
+    }
+    screen.table.focusRow(at: IndexPath(row: 0, section: 0))
+    screen.pilot.press(.left)
+    let pin = screen.pilot.style(at: try #require(screen.pilot.find("[ Pin ]")))
+    #expect(pin.background == Color(red: 255, green: 204, blue: 0) && pin.foreground == .black)
+    let flag = screen.pilot.style(at: try #require(screen.pilot.find("[ Flag ]")))
+    #expect(flag.background == Color(red: 25, green: 25, blue: 127) && flag.foreground == .brightWhite)
+    let drop = screen.pilot.style(at: try #require(screen.pilot.find("[ Drop ]")))
+    #expect(drop.background == nil && drop.foreground == Theme.standard.destructive)
+  }
+
+  @Test("What UIKit and AppKit are given of an action: its id, image, colour and full-swipe choice, clamped colours")
+  func platformLabels() {
+    let screen = YoutuberScreen(youtuberSnapshot(sections: 1, rowsPerSection: 2), size: Size(width: 50, height: 5))
+    screen.list.trailingActions { youtuber in
+      [
+        RowAction(
+          "Delete \(youtuber.name)", id: "delete", systemImage: "trash", style: .destructive,
+          color: ActionColor(red: 2, green: -1, blue: 0.5), runsOnFullSwipe: false
+        ) { _ in },
+        RowAction("Mute") { _ in },
+      ]
+    }
+    let labels = BoundRowAction.actions(
+      of: screen.list, at: IndexPath(row: 1, section: 0), edge: .trailing, on: screen.table
+    ).map(\.label)
+    #expect(labels.map(\.id) == ["delete", "Mute"])
+    #expect(labels.map(\.title) == ["Delete Youtuber 0-1", "Mute"])
+    #expect(labels.map(\.systemImage) == ["trash", nil])
+    #expect(labels.map(\.runsOnFullSwipe) == [false, true])
+    #expect(labels[0].color == ActionColor(red: 1, green: 0, blue: 0.5))
+    #expect(labels[1].color == nil && !labels[1].isDestructive && labels[0].isDestructive)
+  }
 }

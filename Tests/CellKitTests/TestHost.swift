@@ -33,7 +33,7 @@ final class TestCell: ActionCell, ReuseScoped {
 
   init() {
     toggle.cell = self
-    toggle.sends(from: self) { toggle in .toggled(toggle.isOn) }
+    toggle.sends(Action.toggled, from: self) { toggle in toggle.isOn }
   }
 }
 
@@ -50,7 +50,15 @@ final class TestHost: ActionHost {
   }
 
   func location(of view: any ActionSender) -> ActionLocation? {
-    shown[ObjectIdentifier(view)].map { .item($0.indexPath) }
+    shown[ObjectIdentifier(view)].map { .item($0.indexPath) } ?? senders[ObjectIdentifier(view)].map { .item($0) }
+  }
+
+  /// Views of other types shown, by where they are.
+  private var senders: [ObjectIdentifier: IndexPath] = [:]
+
+  /// Shows a view of any type at `indexPath`.
+  func showSender(_ view: any ActionSender, at indexPath: IndexPath = IndexPath(row: 0, section: 0)) {
+    senders[ObjectIdentifier(view)] = indexPath
   }
 
   /// Shows `cell` at `indexPath`.

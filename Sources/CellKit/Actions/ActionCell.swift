@@ -18,6 +18,6 @@ extension ActionCell {
   /// Sends one of this cell's own actions; see ``ActionSender/send(_:sender:)``.
   @inlinable
   public func send(_ action: Action, sender: AnyObject? = nil) {
-    routeAction(action, sender: sender)
+    routeAction(action, payload: nil, sender: sender)
   }
 }

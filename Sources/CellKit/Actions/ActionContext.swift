@@ -21,6 +21,8 @@ public struct ActionContext<Action, Item> {
   public let sender: AnyObject?
   /// When the event fired.
   public let time: Date
+  /// The value of a case sent with the case and the value apart, for handlers of the case.
+  @usableFromInline package let payload: Any?
 
   /// The index path of the row when the action fired; for a header or footer, the section with the
   /// row `NSNotFound`.
@@ -32,7 +34,8 @@ public struct ActionContext<Action, Item> {
   /// Creates a context.
   @inlinable
   package init(
-    action: Action, location: ActionLocation, item: Item, cell: AnyObject, sender: AnyObject?, time: Date
+    action: Action, location: ActionLocation, item: Item, cell: AnyObject, sender: AnyObject?, time: Date,
+    payload: Any? = nil
   ) {
     self.action = action
     self.location = location
@@ -40,5 +43,6 @@ public struct ActionContext<Action, Item> {
     self.cell = cell
     self.sender = sender
     self.time = time
+    self.payload = payload
   }
 }

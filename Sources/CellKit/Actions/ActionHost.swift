@@ -54,7 +54,7 @@ extension ActionHost {
     _ handler: @escaping @MainActor (ActionContext<Action, Void>, Payload) -> Void
   ) -> HandlerToken {
     actions.add(Action.self) { routed, sent in
-      guard let payload = CasePayload.extract(embed, from: sent) else { return .skipped }
+      guard let payload = CasePayload.extract(embed, from: sent, sent: routed.payload) else { return .skipped }
       handler(ActionContext(routed, action: sent, item: ()), payload)
       return .handled
     }
@@ -68,7 +68,7 @@ extension ActionHost {
   ) -> HandlerToken {
     actions.add(Action.self) { [weak owner] routed, sent in
       guard let owner else { return .expired }
-      guard let payload = CasePayload.extract(embed, from: sent) else { return .skipped }
+      guard let payload = CasePayload.extract(embed, from: sent, sent: routed.payload) else { return .skipped }
       handler(owner, ActionContext(routed, action: sent, item: ()), payload)
       return .handled
     }
@@ -104,6 +104,6 @@ extension ActionContext {
   package init(_ routed: RoutedAction, action: Action, item: Item) {
     self.init(
       action: action, location: routed.location, item: item, cell: routed.cell, sender: routed.sender,
-      time: routed.resolution.time)
+      time: routed.resolution.time, payload: routed.payload)
   }
 }

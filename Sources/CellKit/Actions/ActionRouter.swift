@@ -124,9 +124,9 @@ public final class ActionRouter: HandlerRemoving {
   @usableFromInline
   @discardableResult
   package func route<Action: CellAction>(
-    _ action: Action, _ resolution: Resolution, cell: AnyObject, sender: AnyObject?
+    _ action: Action, payload: Any? = nil, _ resolution: Resolution, cell: AnyObject, sender: AnyObject?
   ) -> Bool {
-    let routed = RoutedAction(action: action, resolution: resolution, cell: cell, sender: sender)
+    let routed = RoutedAction(action: action, payload: payload, resolution: resolution, cell: cell, sender: sender)
     var handled = false
     if let entries = entriesByType[ObjectIdentifier(Action.self)] {
       handled = call(entries, with: routed)
@@ -134,7 +134,7 @@ public final class ActionRouter: HandlerRemoving {
     if !catchAll.isEmpty, call(catchAll, with: routed) {
       handled = true
     }
-    if !handled { reportUnhandled(routed) }
+    if !handled { reportUnhandled(routed, hadHandlers: entriesByType[ObjectIdentifier(Action.self)] != nil) }
     return handled
   }
 
@@ -153,11 +153,17 @@ public final class ActionRouter: HandlerRemoving {
     return handled
   }
 
-  private func reportUnhandled(_ routed: RoutedAction) {
+  private func reportUnhandled(_ routed: RoutedAction, hadHandlers: Bool) {
     let name = String(reflecting: type(of: routed.action)).split(separator: ".").dropFirst().joined(separator: ".")
     let fix =
       routed.location.isItem
       ? "Register one with `on(\(name).…)` on the list adapter or host, or set a delegate."
+        + (routed.payload == nil && hadHandlers && routed.action is any Equatable
+          ? """
+           A handler of a case with a value (`on(\(name).caseName)`) takes it sent with the case and \
+          the value apart: `send(\(name).caseName, value)`, or `sends(\(name).caseName, from: cell) { … }` \
+          on a control.
+          """ : "")
       : """
       A header or footer sent it: register the handler with `on(section: \(name).…)` on the list \
       adapter, whose context's item is the section's model, or on the host.

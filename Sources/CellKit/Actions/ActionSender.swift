@@ -23,11 +23,29 @@ extension ActionSender {
   /// - Complexity: O(1) to resolve the location, plus the handlers registered for this action type.
   @inlinable
   public func send(_ action: some CellAction, sender: AnyObject? = nil) {
-    routeAction(action, sender: sender)
+    routeAction(action, payload: nil, sender: sender)
+  }
+
+  /// Sends a case that carries a value, with the case and the value apart: `send(Action.toggled, true)`.
+  ///
+  /// Handlers of the case (`on(Action.toggled) { context, isOn in … }`) take the value as it was
+  /// sent, with no reflection over the action; every other handler, the delegate and the observers
+  /// get the action `embed(value)`, as ``send(_:sender:)`` sends it.
+  ///
+  /// - Parameters:
+  ///   - embed: The case, such as `YoutuberCell.Action.notificationsToggled`.
+  ///   - value: The value the case carries.
+  ///   - sender: The control that triggered the action, passed on to the handlers.
+  /// - Complexity: O(1) to resolve the location, plus the handlers registered for this action type.
+  @inlinable
+  public func send<Action: CellAction, Value>(
+    _ embed: (Value) -> Action, _ value: Value, sender: AnyObject? = nil
+  ) {
+    routeAction(embed(value), payload: value, sender: sender)
   }
 
   @inlinable
-  package func routeAction<Action: CellAction>(_ action: Action, sender: AnyObject?) {
+  package func routeAction<Action: CellAction>(_ action: Action, payload: Any?, sender: AnyObject?) {
     guard !ReuseScope.isSendingFromEndedConfiguration else {
       reportStale(action)
       return
@@ -37,7 +55,7 @@ extension ActionSender {
       reportUndelivered(action)
       return
     }
-    router.deliver(resolution) { router.route(action, resolution, cell: self, sender: sender) }
+    router.deliver(resolution) { router.route(action, payload: payload, resolution, cell: self, sender: sender) }
   }
 
   @usableFromInline
@@ -85,8 +103,30 @@ extension Control {
     on(events, owner: cell) { cell, control in cell.send(action, sender: control) }
   }
 
-  /// Makes this control send the action `makeAction` builds from it, for example a switch that sends
-  /// `.notificationsToggled(bell.isOn)`.
+  /// Makes this control send a case that carries a value, with the case and the value apart, so
+  /// handlers of the case take the value without reflection: a switch that sends its state.
+  ///
+  /// ```swift
+  /// bell.sends(Action.notificationsToggled, from: self) { bell in bell.isOn }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - embed: The case, such as `Action.notificationsToggled`.
+  ///   - cell: The cell the action comes from, held weakly.
+  ///   - events: The events that trigger it; by default the control's ``Control/primaryEvent``.
+  ///   - value: Reads the value from the control when one of `events` happens.
+  @inlinable
+  @discardableResult
+  public func sends<Cell: ActionCell, Value>(
+    _ embed: @escaping (Value) -> Cell.Action, from cell: Cell, on events: ControlEvents = Self.primaryEvent,
+    value: @escaping @MainActor (Self) -> Value
+  ) -> HandlerToken {
+    on(events, owner: cell) { cell, control in cell.send(embed, value(control), sender: control) }
+  }
+
+  /// Makes this control send the action `makeAction` builds from it, for example a button that
+  /// sends `.subscribeTapped` or `.unsubscribeTapped` depending on what it shows. A case that
+  /// carries the control's value is sent with ``sends(_:from:on:value:)``.
   ///
   /// - Parameters:
   ///   - cell: The cell the action comes from, held weakly.

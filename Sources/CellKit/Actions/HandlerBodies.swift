@@ -34,7 +34,7 @@ enum HandlerBodies {
     _ handler: @escaping @MainActor (ActionContext<Action, Model>, Payload) -> Void
   ) -> @MainActor (ActionContext<Action, Model>) -> Bool {
     { context in
-      guard let payload = CasePayload.extract(embed, from: context.action) else { return false }
+      guard let payload = CasePayload.extract(embed, from: context.action, sent: context.payload) else { return false }
       handler(context, payload)
       return true
     }
@@ -47,7 +47,7 @@ enum HandlerBodies {
     _ handler: @escaping @MainActor (Owner, ActionContext<Action, Model>, Payload) -> Void
   ) -> @MainActor (Owner, ActionContext<Action, Model>) -> Bool {
     { owner, context in
-      guard let payload = CasePayload.extract(embed, from: context.action) else { return false }
+      guard let payload = CasePayload.extract(embed, from: context.action, sent: context.payload) else { return false }
       handler(owner, context, payload)
       return true
     }

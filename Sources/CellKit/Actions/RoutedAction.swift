@@ -11,10 +11,14 @@ package struct RoutedAction {
   /// The control that triggered the action, if any.
   @usableFromInline package let sender: AnyObject?
   @usableFromInline package let resolution: Resolution
+  /// The value of a case sent with the case and the value apart (`send(Action.toggled, true)`),
+  /// which handlers of the case take without reflection; nil for an action sent whole.
+  @usableFromInline package let payload: Any?
 
   @usableFromInline
-  init(action: any CellAction, resolution: Resolution, cell: AnyObject, sender: AnyObject?) {
+  init(action: any CellAction, payload: Any?, resolution: Resolution, cell: AnyObject, sender: AnyObject?) {
     self.action = action
+    self.payload = payload
     self.resolution = resolution
     self.cell = cell
     self.sender = sender

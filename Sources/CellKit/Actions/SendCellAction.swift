@@ -23,7 +23,7 @@
 ///   private var notifications: Binding<Bool> {
 ///     Binding(
 ///       get: { youtuber.notificationsOn },
-///       set: { isOn in send(YoutuberCell.Action.notificationsToggled(isOn)) })
+///       set: { isOn in send(YoutuberCell.Action.notificationsToggled, isOn) })
 ///   }
 /// }
 /// ```
@@ -74,6 +74,22 @@ public struct SendCellAction: Sendable {
   /// - Complexity: O(1) to resolve the location, plus the handlers registered for this action type.
   @MainActor
   public func callAsFunction(_ action: some CellAction) {
+    cell(sending: action)?.send(action)
+  }
+
+  /// Sends a case that carries a value, with the case and the value apart, as
+  /// ``ActionSender/send(_:_:sender:)`` does: `send(YoutuberCell.Action.notificationsToggled, isOn)`.
+  ///
+  /// - Complexity: O(1) to resolve the location, plus the handlers registered for this action type.
+  @MainActor
+  public func callAsFunction<Action: CellAction, Value>(_ embed: (Value) -> Action, _ value: Value) {
+    cell(sending: embed(value))?.send(embed, value)
+  }
+
+  /// The cell to send `action` from, or nil, with a diagnostic, when there is none or it shows other
+  /// content now.
+  @MainActor
+  private func cell(sending action: some CellAction) -> (any ActionSender)? {
     guard let target else {
       Diagnostics.report(
         Diagnostic(
@@ -83,20 +99,20 @@ public struct SendCellAction: Sendable {
           content with the cell's `hostContent { … }`, which puts the cell's `sendCellAction` in \
           its environment.
           """))
-      return
+      return nil
     }
     guard let cell = target.cell else {
       Diagnostics.report(
         Diagnostic(
           .undeliveredAction,
           "\(action) was sent from content whose cell no longer exists, so it was not delivered."))
-      return
+      return nil
     }
     guard target.configuration?.isCurrent ?? true else {
       cell.reportStale(action)
-      return
+      return nil
     }
-    cell.send(action)
+    return cell
   }
 
   /// The identity of the content this value sends for: the same while the cell is configured

@@ -18,7 +18,7 @@ public protocol Control: AnyObject {
   var enclosingActionSender: (any ActionSender)? { get }
 
   /// The event that stands for using this control: `.primaryActionTriggered` for a button,
-  /// `.valueChanged` for a switch or a slider. ``sends(_:from:on:)`` and ``sends(from:on:_:)``
+  /// `.valueChanged` for a switch or a slider. ``sends(_:from:on:)``, ``sends(_:from:on:value:)`` and ``sends(from:on:_:)``
   /// listen to it unless told otherwise.
   static var primaryEvent: ControlEvents { get }
 }

@@ -54,4 +54,17 @@ extension ControlEvents {
     formUnion(new)
     return (0..<32).map { ControlEvents(rawValue: 1 << UInt32($0)) }.filter(new.contains)
   }
+
+  /// The identifier of the one platform action that forwards this single event to the CellKit
+  /// handlers of a control (UIKit's `UIAction.Identifier`), such as
+  /// `"CellKit.primaryActionTriggered"`: distinct from any app's own, so the app's actions and menus
+  /// on the same control stay as they are, and adding it again replaces it rather than doubling
+  /// every event.
+  ///
+  /// - Precondition: This is a single event.
+  package var platformActionIdentifier: String {
+    precondition(rawValue != 0 && rawValue & (rawValue - 1) == 0, "\(self) is not a single event")
+    let name = Self.names.first { $0.0 == self }?.1 ?? "event\(rawValue.trailingZeroBitCount)"
+    return "CellKit.\(name)"
+  }
 }

@@ -14,7 +14,8 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
   public enum Kind: String, Sendable, Hashable {
     /// A cell sent an action while it was not in a host (reused, removed or never added).
     case undeliveredAction
-    /// A snapshot held the same section or item identity more than once.
+    /// A snapshot held the same section or item identity more than once, or a row two actions
+    /// with the same id.
     case duplicateIdentity
     /// An action reached a host that had no handler or delegate for it.
     case unhandledAction

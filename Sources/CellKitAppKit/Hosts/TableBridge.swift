@@ -56,13 +56,19 @@
       -> [NSTableViewRowAction]
     {
       driver.rowActions(atRow: row, edge: edge == .leading ? .leading : .trailing, on: tableView).map { action in
-        NSTableViewRowAction(style: action.label.isDestructive ? .destructive : .regular, title: action.label.title) {
-          [weak tableView] _, _ in
+        let rowAction = NSTableViewRowAction(
+          style: action.label.isDestructive ? .destructive : .regular, title: action.label.title
+        ) { [weak tableView] _, _ in
           MainActor.assumeIsolated {
             tableView?.rowActionsVisible = false
             action.perform()
           }
         }
+        rowAction.image = action.label.systemImage.flatMap {
+          NSImage(systemSymbolName: $0, accessibilityDescription: action.label.title)
+        }
+        if let color = action.label.color { rowAction.backgroundColor = .of(color) }
+        return rowAction
       }
     }
 
@@ -105,6 +111,26 @@
       dropOperation: NSTableView.DropOperation
     ) -> Bool {
       driver.drop(atGap: row, on: tableView)
+    }
+  }
+
+  extension NSColor {
+    /// The AppKit colour of a row action: the system colour of its name, which adapts to dark mode
+    /// and increased contrast, or its own sRGB components.
+    static func of(_ color: ActionColor) -> NSColor {
+      switch color.value {
+      case .rgb(let red, let green, let blue): return NSColor(srgbRed: red, green: green, blue: blue, alpha: 1)
+      case .system(.red): return .systemRed
+      case .system(.orange): return .systemOrange
+      case .system(.yellow): return .systemYellow
+      case .system(.green): return .systemGreen
+      case .system(.teal): return .systemTeal
+      case .system(.blue): return .systemBlue
+      case .system(.indigo): return .systemIndigo
+      case .system(.purple): return .systemPurple
+      case .system(.pink): return .systemPink
+      case .system(.gray): return .systemGray
+      }
     }
   }
 #endif

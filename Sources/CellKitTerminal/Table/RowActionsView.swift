@@ -24,11 +24,23 @@ final class RowActionsView: View {
     canvas.draw(String(repeating: " ", count: frame.width), x: 0, y: 0)
     var x = 1
     for (index, button) in buttons.enumerated() {
-      var style: Style = labels[index].isDestructive ? Style(foreground: canvas.theme.destructive) : .plain
+      var style = Self.style(of: labels[index], theme: canvas.theme)
       if index == focused { style = style.adding(.reverse) }
       canvas.draw(button, x: x, y: 0, style: style)
       x += CharacterWidth.of(button) + 1
     }
+  }
+
+  /// How an action's button is drawn: on its own colour, with the text in black or white, whichever
+  /// reads better on it; else a destructive action in the theme's colour for it.
+  static func style(of label: RowActionLabel, theme: Theme) -> Style {
+    if let color = label.color {
+      let (red, green, blue) = color.components
+      let background = Color(red: UInt8(red * 255), green: UInt8(green * 255), blue: UInt8(blue * 255))
+      let luminance = 0.2126 * red + 0.7152 * green + 0.0722 * blue
+      return Style(foreground: luminance > 0.55 ? .black : .brightWhite, background: background, attributes: .bold)
+    }
+    return label.isDestructive ? Style(foreground: theme.destructive) : .plain
   }
 
   override func handleMouse(_ event: MouseEvent, at point: Point) -> Bool {

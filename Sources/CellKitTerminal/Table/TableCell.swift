@@ -19,7 +19,7 @@ import Foundation
 ///
 ///   override func cellDidLoad() {
 ///     subscribe.sends(.subscribeTapped, from: self)
-///     bell.sends(from: self) { bell in .notificationsToggled(bell.isOn) }
+///     bell.sends(Action.notificationsToggled, from: self) { bell in bell.isOn }
 ///     contentView.add(name, subscribe, bell)
 ///   }
 /// }

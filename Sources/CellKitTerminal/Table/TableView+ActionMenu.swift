@@ -32,7 +32,7 @@ extension TableView {
           Alert.Action(title: label.title, style: label.isDestructive ? .destructive : .default, owner: self) {
             table, _ in
             guard let indexPath = current() else { return }
-            table.listDataSource?.host(table, performRowAction: label.title, edge: edge, at: indexPath)
+            table.listDataSource?.host(table, performRowAction: label.id, edge: edge, at: indexPath)
           })
       }
     }

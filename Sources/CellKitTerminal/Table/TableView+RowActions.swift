@@ -27,7 +27,7 @@ extension TableView {
   func performRevealedAction(_ index: Int) {
     guard let revealed = state.revealedActions, revealed.labels.indices.contains(index) else { return }
     hideRowActions()
-    listDataSource?.host(self, performRowAction: revealed.labels[index].title, edge: .trailing, at: revealed.indexPath)
+    listDataSource?.host(self, performRowAction: revealed.labels[index].id, edge: .trailing, at: revealed.indexPath)
   }
 
   /// Handles a key while row actions are revealed: Left moves to the previous action, Enter or

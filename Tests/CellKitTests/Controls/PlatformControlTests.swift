@@ -12,6 +12,17 @@ struct PlatformControlTests {
     #expect(listening == [.touchDown, .valueChanged, .editingChanged])
   }
 
+  @Test("Each event's platform action has an identifier of CellKit's own, one per event, named after it")
+  func actionIdentifiers() {
+    #expect(ControlEvents.primaryActionTriggered.platformActionIdentifier == "CellKit.primaryActionTriggered")
+    #expect(ControlEvents.valueChanged.platformActionIdentifier == "CellKit.valueChanged")
+    let singles = (0..<32).map { ControlEvents(rawValue: 1 << UInt32($0)) }
+    let identifiers = singles.map(\.platformActionIdentifier)
+    #expect(Set(identifiers).count == 32, "one identifier per event: \(identifiers)")
+    #expect(identifiers.allSatisfy { $0.hasPrefix("CellKit.") })
+    #expect(ControlEvents(rawValue: 1 << 24).platformActionIdentifier == "CellKit.event24")
+  }
+
   @Test("VoiceOver gets the platform's own actions for a cell, then one per control; actions the app set replace both")
   func customActions() {
     #expect(

@@ -35,8 +35,8 @@ extension ListAdapter {
     rowActionLabels(at: indexPath, edge: edge)
   }
 
-  package func host(_ host: any ListHost, performRowAction title: String, edge: RowEdge, at indexPath: IndexPath) {
-    performRowAction(title, edge: edge, at: indexPath)
+  package func host(_ host: any ListHost, performRowAction id: String, edge: RowEdge, at indexPath: IndexPath) {
+    performRowAction(id, edge: edge, at: indexPath)
   }
 
   package func host(_ host: any ListHost, trackItemAt indexPath: IndexPath) -> @MainActor () -> IndexPath? {

@@ -41,24 +41,44 @@ extension ListAdapter {
 
   func rowActionLabels(at indexPath: IndexPath, edge: RowEdge) -> [RowActionLabel] {
     guard let actions = rowActions[edge], let item = shown.item(at: indexPath) else { return [] }
-    return actions(item).map { RowActionLabel(title: $0.title, isDestructive: $0.style == .destructive) }
+    return Self.distinct(actions(item), edge: edge).map(\.label)
   }
 
-  /// Performs a row action: resolves the row once, as for a cell action, then runs the action of
-  /// that title among the actions of the item it shows now.
-  func performRowAction(_ title: String, edge: RowEdge, at indexPath: IndexPath) {
+  /// Performs a row action: resolves the row once, as for a cell action, then runs the action with
+  /// that id among the actions of the item it shows now.
+  func performRowAction(_ id: String, edge: RowEdge, at indexPath: IndexPath) {
     guard let host, let actions = rowActions[edge] else { return }
     let router = host.actions
     let cell = host.visibleViews.first { $0.location == .item(indexPath) }?.view
     let resolution = router.resolve(.item(indexPath), cell: cell)
     guard let item = (resolution as? ResolvedModel<Item>)?.model,
-      let action = actions(item).first(where: { $0.title == title })
+      let action = Self.distinct(actions(item), edge: edge).first(where: { $0.id == id })
     else { return }
     router.deliver(resolution) {
       action.handler(
         ActionContext(
-          action: title, location: resolution.location, item: item, cell: cell ?? host, sender: nil,
+          action: id, location: resolution.location, item: item, cell: cell ?? host, sender: nil,
           time: resolution.time))
+    }
+  }
+
+  /// A row's actions with each id once: a later action with the id of an earlier one is left out,
+  /// with a diagnostic, since picking it could not say which of them to run.
+  private static func distinct(_ actions: [RowAction<Item>], edge: RowEdge) -> [RowAction<Item>] {
+    var seen = Set<String>()
+    return actions.filter { action in
+      guard seen.insert(action.id).inserted else {
+        Diagnostics.report(
+          Diagnostic(
+            .duplicateIdentity,
+            """
+            Two \(edge) row actions of one row have the id "\(action.id)", so the second ("\(action.title)") \
+            is not shown: a picked action is run by its id. Give each action of a row its own id \
+            (RowAction(_:id:…), whose id is its title unless given).
+            """))
+        return false
+      }
+      return true
     }
   }
 }

@@ -38,8 +38,8 @@ package protocol ListDataSource: AnyObject {
     -> Bool
   /// The actions revealed at `edge` of the row at `indexPath`, in order; empty for none.
   func host(_ host: any ListHost, rowActionsAt indexPath: IndexPath, edge: RowEdge) -> [RowActionLabel]
-  /// The user picked the row action titled `title` at `edge` of the row at `indexPath`.
-  func host(_ host: any ListHost, performRowAction title: String, edge: RowEdge, at indexPath: IndexPath)
+  /// The user picked the row action with id `id` at `edge` of the row at `indexPath`.
+  func host(_ host: any ListHost, performRowAction id: String, edge: RowEdge, at indexPath: IndexPath)
   /// Follows the item shown at `indexPath`: the closure returns where the host shows that item
   /// now, after any updates since, or nil once it is gone or hidden. For a host that keeps a row
   /// across a wait, such as an open menu.
@@ -79,7 +79,7 @@ extension ListDataSource {
   package func host(_ host: any ListHost, rowActionsAt indexPath: IndexPath, edge: RowEdge) -> [RowActionLabel] {
     []
   }
-  package func host(_ host: any ListHost, performRowAction title: String, edge: RowEdge, at indexPath: IndexPath) {}
+  package func host(_ host: any ListHost, performRowAction id: String, edge: RowEdge, at indexPath: IndexPath) {}
   package func host(
     _ host: any ListHost, moveItemAt source: IndexPath, to destination: IndexPath, shownAlready: Bool
   ) -> Bool { false }

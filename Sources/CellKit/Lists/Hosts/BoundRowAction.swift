@@ -27,7 +27,7 @@ package struct BoundRowAction {
     return labels.map { label in
       BoundRowAction(label: label) { [weak source, weak host] in
         guard let source, let host, let indexPath = current() else { return false }
-        source.host(host, performRowAction: label.title, edge: edge, at: indexPath)
+        source.host(host, performRowAction: label.id, edge: edge, at: indexPath)
         return !label.isDestructive || current() == nil
       }
     }
