@@ -3,8 +3,7 @@
 
   /// The subscriptions list in plain UIKit, as an experienced iOS engineer writes it, for the
   /// comparison in the README: each configuration gives the cell's controls actions that capture the
-  /// channel's id, and a load checks when it finishes that the cell still shows the channel it was
-  /// started for.
+  /// channel's id, and starts a load unless one for that channel runs; reuse cancels it.
   @available(iOS 15.0, *)
   final class PlainSubscriptionsViewController: SubscriptionsListController {
     override func makeDataSource() -> DataSource {
@@ -21,11 +20,12 @@
           guard let isOn = bell?.isOn else { return }
           self?.update(id) { $0.notificationsOn = isOn && $0.isSubscribed }
         }
-        guard subscribers == nil else { return }
+        guard subscribers == nil, cell.loadingID != id else { return }
         cell.load?.cancel()
+        cell.loadingID = id
         cell.load = Task { [weak cell, counts] in
           let count = (try? await counts.load(for: id)) ?? "unknown"
-          guard !Task.isCancelled, let cell, cell.youtuberID == id else { return }
+          guard !Task.isCancelled, let cell else { return }
           cell.show(subscribers: count)
         }
       }

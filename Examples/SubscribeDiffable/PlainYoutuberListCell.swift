@@ -2,14 +2,15 @@
   import UIKit
 
   /// The same row in plain UIKit, for the comparison in the README: the controller gives the
-  /// button and the switch their actions each time it configures the cell, replacing the previous
-  /// ones by identifier, and the cell keeps its load task to cancel it on reuse.
+  /// button and the switch their actions each time it configures the cell, each under one
+  /// identifier so that UIKit replaces the previous one, and the cell keeps its load task, and the
+  /// channel it loads for, to cancel it on reuse.
   @available(iOS 15.0, *)
   final class PlainYoutuberListCell: UICollectionViewListCell {
     let subscribe = UIButton(type: .system)
     let bell = UISwitch()
-    /// The channel the cell shows, to check when a load finishes.
-    var youtuberID: Youtuber.ID?
+    /// The channel whose count `load` is loading.
+    var loadingID: Youtuber.ID?
     var load: Task<Void, Never>?
 
     override init(frame: CGRect) {
@@ -30,10 +31,10 @@
       super.prepareForReuse()
       load?.cancel()
       load = nil
+      loadingID = nil
     }
 
     func show(_ youtuber: Youtuber, subscribers: String?) {
-      youtuberID = youtuber.id
       var content = defaultContentConfiguration()
       content.text = youtuber.name
       content.secondaryText = subscribers ?? "…"
@@ -49,10 +50,10 @@
       contentConfiguration = content
     }
 
-    /// Makes `control` run `handler` on `event`, replacing the action it ran for the last item.
+    /// Makes `control` run `handler` on `event`, replacing the action it ran for the last item: UIKit
+    /// replaces an action added with the identifier of one it has.
     func setAction(on control: UIControl, for event: UIControl.Event, _ handler: @escaping UIActionHandler) {
       let identifier = UIAction.Identifier("row-\(event.rawValue)")
-      control.removeAction(identifiedBy: identifier, for: event)
       control.addAction(UIAction(identifier: identifier, handler: handler), for: event)
     }
   }

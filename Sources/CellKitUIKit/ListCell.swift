@@ -52,12 +52,13 @@
 
     /// The actions VoiceOver offers on the cell: those you set, or else UIKit's own (the list's
     /// swipe actions) followed by one per enabled control with CellKit handlers, as for a
-    /// ``CollectionCell``.
+    /// ``CollectionCell``; the controls of accessories count, since UIKit lays accessories out
+    /// beside the content view rather than in it.
     open override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
       get {
         CustomActions.merged(
           assigned: assignedCustomActions, platform: super.accessibilityCustomActions,
-          controls: contentView.controlAccessibilityActions())
+          controls: controlAccessibilityActions())
       }
       set { assignedCustomActions = newValue }
     }

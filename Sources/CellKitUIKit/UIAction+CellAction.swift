@@ -1,6 +1,7 @@
 #if canImport(UIKit)
   import UIKit
 
+  @available(tvOS 14.0, *)
   extension UIAction {
     /// A UIKit action that sends a cell action when chosen: for a menu in a cell (a button's `menu`,
     /// a context menu), or any UIKit API that takes a `UIAction`.
@@ -10,8 +11,8 @@
     /// ```
     ///
     /// The cell action is routed as a control's is: resolved when the user chooses it, with the row
-    /// the cell shows then, and its sender is the control UIKit names (on iOS 14 and later; nil for a
-    /// context menu). A
+    /// the cell shows then, and its sender is the one UIKit gives the action, if any (on iOS 14 and
+    /// later). A
     /// control's own events are bound with ``Control/sends(_:from:on:)``.
     ///
     /// - Parameters:
