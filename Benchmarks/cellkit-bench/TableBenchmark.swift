@@ -124,6 +124,16 @@ private func routeNanoseconds(_ fixture: TableFixture, quick: Bool) -> Double {
   return perBatch / Double(batch) * 1e9
 }
 
+/// Taps the Subscribe button of one row of a 1,000-row table `taps` times, and says where the last
+/// tap was routed: the whole of `--route-taps`, for counting instructions per routed event.
+@MainActor
+func routeTaps(_ taps: Int) -> String {
+  let fixture = TableFixture(rows: 1_000)
+  guard let cell = fixture.table.visibleCells[10] as? BenchCell else { return "no cell" }
+  for _ in 0..<taps { cell.subscribe.activate() }
+  return "\(taps) taps, the last routed to \(fixture.lastRouted.map { "\($0.0), row \($0.1)" } ?? "nothing")"
+}
+
 /// The same million cells in a terminal grid on the 200×60 screen: cells made while scrolling the
 /// whole grid, items on screen, columns, and the median frame after a one-row scroll, beside the
 /// table's frame measured in the same run.

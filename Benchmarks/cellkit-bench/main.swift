@@ -4,7 +4,7 @@ let arguments = Set(CommandLine.arguments.dropFirst())
 if arguments.contains("--help") || arguments.contains("-h") {
   print(
     """
-    USAGE: cellkit-bench [--json] [--quick]
+    USAGE: cellkit-bench [--json] [--quick] | --route-taps N
 
     Measures CellKit in this run: the diff against a hash-table floor and the standard library, the
     terminal table's and grid's frames and cells at 1,000,000 items, action routing at 1,000,000 and
@@ -15,9 +15,20 @@ if arguments.contains("--help") || arguments.contains("-h") {
     release mode:
     swift run -c release cellkit-bench --json
 
-      --json   Print one JSON object of figures.
-      --quick  Smaller sizes and fewer repetitions (for smoke tests; figures are not comparable).
+      --json          Print one JSON object of figures.
+      --quick         Smaller sizes and fewer repetitions (for smoke tests; figures are not comparable).
+      --route-taps N  Only tap one row's Subscribe button N times on a 1,000-row table, for an
+                      instruction count per routed event: run it under callgrind with two values of N
+                      and divide the difference of the totals by the difference of the Ns.
     """)
+  exit(0)
+}
+if let flag = CommandLine.arguments.firstIndex(of: "--route-taps") {
+  guard flag + 1 < CommandLine.arguments.count, let taps = Int(CommandLine.arguments[flag + 1]), taps >= 0 else {
+    print("cellkit-bench: --route-taps takes a number of taps, such as --route-taps 1000")
+    exit(2)
+  }
+  print(routeTaps(taps))
   exit(0)
 }
 let quick = arguments.contains("--quick")

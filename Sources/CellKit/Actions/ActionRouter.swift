@@ -12,14 +12,18 @@ import Foundation
 /// seen the event.
 @MainActor
 public final class ActionRouter: HandlerRemoving {
-  /// A handler of one action type, built where the type is known (so its cast of the action is a
-  /// single type comparison) and stored without generics (so routing looks up no generic type).
+  /// A handler of every action type, stored without generics (so routing looks up no generic type).
   @usableFromInline
   package typealias RawHandler = @MainActor (RoutedAction) -> HandlerOutcome
 
+  /// A handler of one action type, built where the type is known, and called with the action the
+  /// router was given, typed: an entry is only ever stored under its action type's identifier, so
+  /// the pointer it gets points at a value of that type, with no dynamic cast of the existential.
+  private typealias TypedHandler = @MainActor (RoutedAction, UnsafeRawPointer) -> HandlerOutcome
+
   private struct Entry {
     let id: Int
-    let call: RawHandler
+    let call: TypedHandler
   }
 
   @exclusivity(unchecked) private var entriesByType: [ObjectIdentifier: [Entry]] = [:]
@@ -34,7 +38,7 @@ public final class ActionRouter: HandlerRemoving {
   /// Resolves an event at a location, with the model shown there: set by the ``ListAdapter`` that
   /// drives the host.
   @usableFromInline
-  package var resolver: (@MainActor (ActionLocation, AnyObject?) -> Resolution)?
+  @exclusivity(unchecked) package var resolver: (@MainActor (ActionLocation, AnyObject?) -> Resolution)?
 
   /// What set ``resolver``, named for a message when something else would replace it: a list
   /// adapter, or the routing of an app's own data source.
@@ -129,21 +133,22 @@ public final class ActionRouter: HandlerRemoving {
     let routed = RoutedAction(action: action, payload: payload, resolution: resolution, cell: cell, sender: sender)
     var handled = false
     if let entries = entriesByType[ObjectIdentifier(Action.self)] {
-      handled = call(entries, with: routed)
+      handled = withUnsafePointer(to: action) { call(entries, with: routed, action: UnsafeRawPointer($0)) }
     }
-    if !catchAll.isEmpty, call(catchAll, with: routed) {
+    if !catchAll.isEmpty, withUnsafePointer(to: action, { call(catchAll, with: routed, action: UnsafeRawPointer($0)) })
+    {
       handled = true
     }
     if !handled { reportUnhandled(routed, hadHandlers: entriesByType[ObjectIdentifier(Action.self)] != nil) }
     return handled
   }
 
-  /// Calls `entries` in order with `routed`; drops those whose owner is gone.
-  private func call(_ entries: [Entry], with routed: RoutedAction) -> Bool {
+  /// Calls `entries` in order with `routed` and its typed action; drops those whose owner is gone.
+  private func call(_ entries: [Entry], with routed: RoutedAction, action: UnsafeRawPointer) -> Bool {
     var handled = false
     var gone: [Int] = []
     for entry in entries {
-      switch entry.call(routed) {
+      switch entry.call(routed, action) {
       case .handled: handled = true
       case .skipped: break
       case .expired: gone.append(entry.id)
@@ -177,32 +182,23 @@ public final class ActionRouter: HandlerRemoving {
 
   // MARK: Registration
 
-  /// Registers a handler for the actions of the type `type` identifies; see ``RawHandler``.
-  @usableFromInline
-  @discardableResult
-  package func addRaw(_ type: ObjectIdentifier, _ handler: @escaping RawHandler) -> HandlerToken {
-    let id = HandlerID.next()
-    entriesByType[type, default: []].append(Entry(id: id, call: handler))
-    return HandlerToken(store: self, id: id)
-  }
-
   /// Registers a handler for every action of type `Action`.
-  @inlinable
+  @usableFromInline
   @discardableResult
   package func add<Action: CellAction>(
     _ type: Action.Type, _ handler: @escaping @MainActor (RoutedAction, Action) -> HandlerOutcome
   ) -> HandlerToken {
-    addRaw(ObjectIdentifier(Action.self)) { routed in
-      guard let action = routed.action as? Action else { return .skipped }
-      return handler(routed, action)
-    }
+    let id = HandlerID.next()
+    let entry = Entry(id: id) { routed, action in handler(routed, action.assumingMemoryBound(to: Action.self).pointee) }
+    entriesByType[ObjectIdentifier(Action.self), default: []].append(entry)
+    return HandlerToken(store: self, id: id)
   }
 
   /// Registers a handler for every action of every type.
   @discardableResult
   package func addCatchAll(_ handler: @escaping RawHandler) -> HandlerToken {
     let id = HandlerID.next()
-    catchAll.append(Entry(id: id, call: handler))
+    catchAll.append(Entry(id: id) { routed, _ in handler(routed) })
     return HandlerToken(store: self, id: id)
   }
 

@@ -45,9 +45,17 @@ extension ActionSender {
   }
 
   @inlinable
-  package func routeAction<Action: CellAction>(_ action: Action, payload: Any?, sender: AnyObject?) {
+  package func routeAction<Action: CellAction>(
+    _ action: Action, payload: Any?, sender: AnyObject?, delivery: ActionDelivery? = nil
+  ) {
     guard !ReuseScope.isSendingFromEndedConfiguration else {
       reportStale(action)
+      return
+    }
+    // Sent by a control of this view while its event is delivered: the event's resolution, as
+    // the router would find it, without asking the host again.
+    if let delivery, delivery.resolution.sender == ObjectIdentifier(self) {
+      delivery.router.route(action, payload: payload, delivery.resolution, cell: self, sender: sender)
       return
     }
     guard let host = actionHost, case let router = host.actions, let resolution = router.resolve(self, in: host)
@@ -100,7 +108,11 @@ extension Control {
   public func sends<Cell: ActionCell>(
     _ action: Cell.Action, from cell: Cell, on events: ControlEvents = Self.primaryEvent
   ) -> HandlerToken {
-    on(events, owner: cell) { cell, control in cell.send(action, sender: control) }
+    handlers.addDelivered(events) { [weak cell] control, delivery in
+      guard let cell else { return false }
+      cell.routeAction(action, payload: nil, sender: control, delivery: delivery)
+      return true
+    }
   }
 
   /// Makes this control send a case that carries a value, with the case and the value apart, so
@@ -121,7 +133,12 @@ extension Control {
     _ embed: @escaping (Value) -> Cell.Action, from cell: Cell, on events: ControlEvents = Self.primaryEvent,
     value: @escaping @MainActor (Self) -> Value
   ) -> HandlerToken {
-    on(events, owner: cell) { cell, control in cell.send(embed, value(control), sender: control) }
+    handlers.addDelivered(events) { [weak cell] control, delivery in
+      guard let cell else { return false }
+      let value = value(unsafeDowncast(control, to: Self.self))
+      cell.routeAction(embed(value), payload: value, sender: control, delivery: delivery)
+      return true
+    }
   }
 
   /// Makes this control send the action `makeAction` builds from it, for example a button that
@@ -138,6 +155,11 @@ extension Control {
     from cell: Cell, on events: ControlEvents = Self.primaryEvent,
     _ makeAction: @escaping @MainActor (Self) -> Cell.Action
   ) -> HandlerToken {
-    on(events, owner: cell) { cell, control in cell.send(makeAction(control), sender: control) }
+    handlers.addDelivered(events) { [weak cell] control, delivery in
+      guard let cell else { return false }
+      cell.routeAction(
+        makeAction(unsafeDowncast(control, to: Self.self)), payload: nil, sender: control, delivery: delivery)
+      return true
+    }
   }
 }

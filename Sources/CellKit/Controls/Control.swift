@@ -99,7 +99,7 @@ extension Control {
       return
     }
     router.deliver(resolution) {
-      handlers.call(events, sender: self)
+      handlers.call(events, sender: self, delivery: ActionDelivery(router: router, resolution: resolution))
       ControlEventCenter.publish(sender: self, events: events, resolution: resolution)
     }
   }

@@ -19,7 +19,7 @@ import Foundation
 public enum ControlEventCenter {
   @MainActor
   private final class Observers: HandlerRemoving {
-    var entries: [(id: Int, body: @MainActor (ControlEventRecord) -> Void)] = []
+    @exclusivity(unchecked) var entries: [(id: Int, body: @MainActor (ControlEventRecord) -> Void)] = []
     func removeHandler(id: Int) { entries.removeAll { $0.id == id } }
   }
 

@@ -7,8 +7,9 @@ public final class ControlHandlers: HandlerRemoving {
   private struct Entry {
     let id: Int
     let events: ControlEvents
-    /// Calls the handler; returns false when its owner is gone and the entry should be dropped.
-    let call: @MainActor (AnyObject) -> Bool
+    /// Calls the handler with the sender and the event's delivery, if its host is delivering it;
+    /// returns false when its owner is gone and the entry should be dropped.
+    let call: @MainActor (AnyObject, ActionDelivery?) -> Bool
   }
 
   // Read on every event, never accessed across a call that could reenter: the runtime's
@@ -34,6 +35,15 @@ public final class ControlHandlers: HandlerRemoving {
   package func add(_ events: ControlEvents, _ call: @escaping @MainActor (AnyObject) -> Bool)
     -> HandlerToken
   {
+    addDelivered(events) { sender, _ in call(sender) }
+  }
+
+  /// Registers a handler that is also given the event's delivery: for a control that sends a cell
+  /// action, which then routes it with the resolution the event already has.
+  @usableFromInline
+  package func addDelivered(
+    _ events: ControlEvents, _ call: @escaping @MainActor (AnyObject, ActionDelivery?) -> Bool
+  ) -> HandlerToken {
     precondition(!events.isEmpty, "A handler needs at least one event to listen for.")
     willAddHandler?(events)
     let id = HandlerID.next()
@@ -64,14 +74,14 @@ public final class ControlHandlers: HandlerRemoving {
   /// Calls, in registration order, every handler registered for any of `events` at the time of
   /// the call. Handlers added while calling wait for the next event; handlers removed while
   /// calling are not called.
-  package func call(_ events: ControlEvents, sender: AnyObject) {
+  package func call(_ events: ControlEvents, sender: AnyObject, delivery: ActionDelivery? = nil) {
     let snapshot = entries
     guard !snapshot.isEmpty else { return }
     let mutationsBefore = mutations
     var gone: [Int] = []
     for entry in snapshot where !entry.events.isDisjoint(with: events) {
       if mutations != mutationsBefore && !isRegistered(entry.id) { continue }
-      if !entry.call(sender) { gone.append(entry.id) }
+      if !entry.call(sender, delivery) { gone.append(entry.id) }
     }
     for id in gone { removeHandler(id: id) }
   }
@@ -80,4 +90,13 @@ public final class ControlHandlers: HandlerRemoving {
     for entry in entries where entry.id == id { return true }
     return false
   }
+}
+
+/// An event its host is delivering: the host's router and the event's resolution, handed to the
+/// control's handlers so a cell action they send is routed with that resolution directly.
+@MainActor
+@usableFromInline
+package struct ActionDelivery {
+  @usableFromInline package let router: ActionRouter
+  @usableFromInline package let resolution: Resolution
 }

@@ -26,7 +26,7 @@ import Foundation
 /// ```
 @MainActor
 open class TableCell: TableReusableView {
-  package var indexPath: IndexPath?
+  @exclusivity(unchecked) package var indexPath: IndexPath?
   /// Whether the cell was configured since its height was last measured.
   package var needsMeasuring = true
 

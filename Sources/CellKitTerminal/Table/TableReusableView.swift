@@ -14,7 +14,7 @@ open class TableReusableView: View, ActionSender, ReuseScoped {
   package let reuseScope = ReuseScope()
 
   /// The table or collection view showing this view.
-  package weak var host: (any ListHost)?
+  @exclusivity(unchecked) package weak var host: (any ListHost)?
   package var poolIdentifier = ""
   /// Columns left of the content view (the focus gutter of a cell, the indent of a header).
   package var leadingInset: Int

@@ -13,7 +13,9 @@ open class View {
   public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
 
   /// The view this view is a subview of.
-  public private(set) weak var superview: View?
+  // Read on every routed event and layout pass, never across a call that could reenter: the
+  // runtime's exclusivity checks are left out (as for the other properties so marked).
+  @exclusivity(unchecked) public private(set) weak var superview: View?
 
   /// The subviews, back to front.
   public private(set) var subviews: [View] = []
