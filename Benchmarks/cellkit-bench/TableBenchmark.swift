@@ -184,6 +184,7 @@ func applyBenchmarks(quick: Bool) -> [String: Double] {
   var edits: [Double] = []
   var recordedApplies: [Double] = []
   var diffedApplies: [Double] = []
+  var directDiffs: [Double] = []
   let clock = ContinuousClock()
   func seconds(_ duration: Duration) -> Double {
     Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
@@ -199,6 +200,8 @@ func applyBenchmarks(quick: Bool) -> [String: Double] {
     var diffed = fixture.list.snapshot
     let other = Row(id: next)
     diffed.updateItems(inSectionAt: 0) { $0.insert(other, at: 0) }
+    let shown = fixture.list.snapshot
+    directDiffs.append(seconds(clock.measure { blackHole(StagedChangeset(from: shown, to: diffed)) }))
     diffedApplies.append(seconds(clock.measure { fixture.list.apply(diffed) }))
     fixture.application.render()
   }
@@ -209,6 +212,8 @@ func applyBenchmarks(quick: Bool) -> [String: Double] {
     "apply.1000000.single_insert_edit.us": middle(edits) * 1e6,
     "apply.1000000.full_diff.us": middle(diffedApplies) * 1e6,
     "apply.1000000.full_diff_to_single_insert_ratio": middle(diffedApplies) / middle(recordedApplies),
+    "apply.1000000.direct_diff.us": middle(directDiffs) * 1e6,
+    "apply.1000000.full_diff_to_direct_diff_ratio": middle(diffedApplies) / middle(directDiffs),
   ]
 }
 

@@ -18,6 +18,8 @@ final class SubscriptionsController {
   let deleteItem = BarButtonItem(title: "Delete (0)")
   lazy var bar = NavigationBar(title: "Subscriptions")
   let filterBar = FilterBar()
+  /// The query the list is filtered by.
+  private var shownQuery: NameQuery?
   lazy var rootView = VStack(bar, filterBar, table, grid, status, loads, help)
   lazy var list = ListAdapter<Category, Youtuber>(table)
   private var factory: YoutuberFactory
@@ -166,14 +168,22 @@ final class SubscriptionsController {
   }
 
   /// Shows the channels whose name contains `query`, ignoring case; every channel for an empty one.
+  ///
+  /// A query that contains the one shown (a letter typed) can only match fewer names: the list
+  /// tests only the rows it shows.
   func search(_ query: String) {
+    let matcher = NameQuery(query)
+    defer { shownQuery = matcher }
     guard !query.isEmpty else {
       list.filter = nil
       status.text = "showing every channel"
       return
     }
-    let matcher = NameQuery(query)
-    list.filter = { matcher.matches($0.name) }
+    if let shownQuery, matcher.contains(shownQuery) {
+      list.narrowFilter { matcher.matches($0.name) }
+    } else {
+      list.filter = { matcher.matches($0.name) }
+    }
     let total = list.snapshot.items.reduce(0) { $0 + $1.count }
     let shown =
       grid.isHidden

@@ -132,6 +132,12 @@ struct NameQuery: Sendable {
     asciiBytes = text.utf8.allSatisfy { $0 < 0x80 } ? Array(text.utf8) : nil
   }
 
+  /// Whether this query contains `other`, ignoring case: then every name it matches, `other`
+  /// matches too.
+  func contains(_ other: NameQuery) -> Bool {
+    text.contains(other.text)
+  }
+
   /// Whether `name` contains the query, ignoring case.
   ///
   /// - Complexity: O(name × query) bytes for ASCII text.

@@ -272,6 +272,15 @@ final class SubscriptionsController {
     list.filter = { $0.name.localizedCaseInsensitiveContains(query) }
   }
 
+  /// `ListAdapter.narrowFilter(_:)`'s example: each letter typed tests only the rows shown.
+  func search(_ query: String, after previousQuery: String) {
+    if query.hasPrefix(previousQuery) {
+      list.narrowFilter { $0.name.localizedStandardContains(query) }
+    } else {
+      list.filter = { $0.name.localizedStandardContains(query) }
+    }
+  }
+
   /// `TextField`'s example.
   func makeSearchField() -> TextField {
     let search = TextField(placeholder: "Filter by name")

@@ -53,6 +53,78 @@ struct FilteringTests {
     ])
   }
 
+  /// The names the table shows, section by section, on a screen tall enough for every row.
+  func shownNames(_ screen: YoutuberScreen) -> [[String]] {
+    let names = visibleNames(screen)
+    return (0..<screen.table.numberOfSections).map { s in
+      (0..<screen.table.numberOfRows(inSection: s)).map { names[IndexPath(row: $0, section: s)] ?? "?" }
+    }
+  }
+
+  /// The name on the focused row.
+  func focusedName(_ screen: YoutuberScreen) -> String? {
+    screen.table.focusedIndexPath.flatMap { visibleNames(screen)[$0] }
+  }
+
+  @Test("Typing narrows: only the rows shown are tested, the focus stays on its item, Backspace shows rows again")
+  func typingNarrows() {
+    let screen = filterableScreen(sections: 2, rows: 12, height: 40)
+    var tested = 0
+    func containing(_ text: String) -> @MainActor (Youtuber) -> Bool {
+      { youtuber in
+        tested += 1
+        return youtuber.name.contains(text)
+      }
+    }
+    screen.list.filter = containing("1")
+    #expect(tested == 24)
+    // "Youtuber 0-1", "0-10" and "0-11", and every row of section 1.
+    #expect(shownNames(screen).map(\.count) == [3, 12])
+    screen.table.focusRow(at: IndexPath(row: 10, section: 1))
+    tested = 0
+    screen.list.narrowFilter(containing("1-1"))
+    #expect(tested == 15)
+    #expect(shownNames(screen) == [[], ["Youtuber 1-1", "Youtuber 1-10", "Youtuber 1-11"]])
+    #expect(shownNames(screen) == expectedRows(screen, { $0.name.contains("1-1") }).map { $0.map(\.name) })
+    #expect(focusedName(screen) == "Youtuber 1-10")
+    // Backspace: a filter that accepts more tests every row again.
+    tested = 0
+    screen.list.filter = containing("1-")
+    #expect(tested == 24)
+    #expect(shownNames(screen) == [[], (0..<12).map { "Youtuber 1-\($0)" }])
+    #expect(focusedName(screen) == "Youtuber 1-10")
+    screen.list.filter = nil
+    #expect(shownNames(screen).map(\.count) == [12, 12])
+  }
+
+  @Test("A filter narrowed in the same handler that expands a section tests every row of that section")
+  func narrowedWhileExpanding() {
+    let screen = filterableScreen(sections: 2, rows: 3, height: 20)
+    screen.list.allowsCollapsingSections = true
+    screen.list.filter = { $0.name.hasPrefix("Youtuber") }
+    screen.list.collapse("Section 1")
+    screen.list.on(YoutuberCell.Action.subscribeTapped) { [list = screen.list] _ in
+      list.expand("Section 1")
+      list.narrowFilter { $0.name.hasSuffix("-2") }
+    }
+    screen.clickSubscribe(of: "Youtuber 0-0")
+    #expect(shownNames(screen) == [["Youtuber 0-2"], ["Youtuber 1-2"]])
+  }
+
+  @Test("A narrowed filter and a snapshot applied in one handler: every row of the new snapshot is tested")
+  func narrowedWithNewSnapshot() {
+    let screen = filterableScreen(sections: 1, rows: 3, height: 20)
+    screen.list.filter = { $0.name.hasPrefix("Youtuber 0") }
+    screen.list.on(YoutuberCell.Action.subscribeTapped) { [list = screen.list] _ in
+      var snapshot = list.snapshot
+      snapshot.insertItems([Youtuber(id: 999, name: "Youtuber 0-new-2")], at: IndexPath(row: 0, section: 0))
+      list.apply(snapshot)
+      list.narrowFilter { $0.name.hasSuffix("-2") }
+    }
+    screen.clickSubscribe(of: "Youtuber 0-1")
+    #expect(shownNames(screen) == [["Youtuber 0-new-2", "Youtuber 0-2"]])
+  }
+
   @Test("Actions, selections and configure closures under a filter give the item's place in the snapshot")
   func placesInTheSnapshot() {
     let table = TableView()

@@ -58,6 +58,18 @@ struct TextFieldTests {
     #expect(screen.pilot.application.currentFrame[2, 0].style.attributes.contains(.reverse))
   }
 
+  @Test("Keys typed ahead, in one read, are one edit; any other key sends it first, in order")
+  func typedAhead() {
+    let screen = Screen()
+    screen.pilot.send(bytes: Array("grace\u{7f}e".utf8))
+    #expect(screen.events == ["begin ", "changed grace"])
+    screen.events = []
+    // Left ends the edit before it moves the cursor; Enter sees the edit sent before it.
+    screen.pilot.send(bytes: Array("ab".utf8) + [0x1B, 0x5B, 0x44] + Array("c\r".utf8))
+    #expect(screen.events == ["changed graceab", "changed graceacb", "exit graceacb", "primary graceacb"])
+    #expect(screen.field.text == "graceacb")
+  }
+
   @Test("Editing keys: Backspace, Delete, Home, End, word moves, Ctrl-W, Ctrl-U and Ctrl-K")
   func editingKeys() {
     let screen = Screen("hello big world", width: 20)

@@ -49,9 +49,9 @@ extension Application {
       switch Self.input(after: ready, pending: decoder.hasPending) {
       case .read:
         guard let bytes = session.read() else { return }
-        for event in decoder.feed(bytes) where !shouldQuit { handle(event) }
+        handle(decoder.feed(bytes))
       case .flushPending:
-        for event in decoder.flush() where !shouldQuit { handle(event) }
+        handle(decoder.flush())
       case .none:
         break
       }

@@ -141,6 +141,33 @@ public final class Application {
 
   // MARK: Events
 
+  /// Handles the events of one read of the input, in order. Letters and Backspace typed into the
+  /// focused text field, one after another, are one edit: the field sends `.editingChanged` once,
+  /// after the last of them, before any other event is handled.
+  package func handle(_ events: [InputEvent]) {
+    var holding: TextField?
+    for event in events where !shouldQuit {
+      let field = alerts.isEmpty && Self.editsText(event) ? focusedView as? TextField : nil
+      if let holding, holding !== field {
+        holding.releaseEditingChanged()
+      }
+      if let field, holding !== field { field.holdEditingChanged() }
+      holding = field
+      handle(event)
+    }
+    holding?.releaseEditingChanged()
+  }
+
+  /// Whether `event` is a key that types into a text field or deletes the character before the
+  /// cursor.
+  private static func editsText(_ event: InputEvent) -> Bool {
+    guard case .key(let key) = event, key.modifiers.subtracting(.shift).isEmpty else { return false }
+    switch key.key {
+    case .character, .backspace: return true
+    default: return false
+    }
+  }
+
   /// Handles one input event.
   public func handle(_ event: InputEvent) {
     switch event {

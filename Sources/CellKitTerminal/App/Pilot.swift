@@ -63,10 +63,12 @@ public final class Pilot {
     for character in text { press(.character(character), modifiers: []) }
   }
 
-  /// Feeds raw terminal bytes through the input decoder, as the terminal would send them.
+  /// Feeds raw terminal bytes through the input decoder, as the terminal would send them in one
+  /// read, and renders the resulting frame.
   public func send(bytes: [UInt8]) {
-    for event in decoder.feed(bytes) { send(event) }
-    for event in decoder.flush() { send(event) }
+    application.handle(decoder.feed(bytes))
+    application.handle(decoder.flush())
+    application.renderIfNeeded()
   }
 
   /// Clicks (press and release the left button) at `point`.

@@ -9,8 +9,9 @@ import CellKit
 /// and down among them, go on to the views around it.
 ///
 /// It sends `.editingDidBegin` when it gets the focus, `.editingChanged` after each edit the user
-/// makes (one per key or paste), `.editingDidEndOnExit` and `.primaryActionTriggered` on Enter,
-/// and `.editingDidEnd` when it loses the focus:
+/// makes (one per key or paste; keys typed ahead that arrive together, letters and Backspace, are
+/// one edit, so a filter driven by the field runs once for them), `.editingDidEndOnExit` and
+/// `.primaryActionTriggered` on Enter, and `.editingDidEnd` when it loses the focus:
 ///
 /// ```swift
 /// let search = TextField(placeholder: "Filter by name")
@@ -108,7 +109,7 @@ public final class TextField: ControlView {
     default: return false
     }
     setNeedsDisplay()
-    if changed { sendEvents(.editingChanged) }
+    if changed { textChanged() }
     return true
   }
 
@@ -116,9 +117,36 @@ public final class TextField: ControlView {
     guard isEnabled else { return false }
     if editable.insert(text) {
       setNeedsDisplay()
-      sendEvents(.editingChanged)
+      textChanged()
     }
     return true
+  }
+
+  /// Whether `.editingChanged` waits for ``releaseEditingChanged()``.
+  private var holdsEditingChanged = false
+  /// Whether the text changed while `.editingChanged` waited.
+  private var changedWhileHeld = false
+
+  private func textChanged() {
+    if holdsEditingChanged {
+      changedWhileHeld = true
+    } else {
+      sendEvents(.editingChanged)
+    }
+  }
+
+  /// Makes the edits from now on until ``releaseEditingChanged()`` one edit: the application holds
+  /// `.editingChanged` while it handles keys that arrived together.
+  package func holdEditingChanged() {
+    holdsEditingChanged = true
+  }
+
+  /// Sends the `.editingChanged` held since ``holdEditingChanged()``, when the text changed.
+  package func releaseEditingChanged() {
+    holdsEditingChanged = false
+    guard changedWhileHeld else { return }
+    changedWhileHeld = false
+    sendEvents(.editingChanged)
   }
 
   public override func draw(in canvas: Canvas) {

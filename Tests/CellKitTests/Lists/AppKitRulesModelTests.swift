@@ -51,7 +51,8 @@ struct AppKitRulesModelTests {
     }
     var nextSection = 10
     list.apply(Snapshot((0..<4).map { ($0 * 2, tiles(5)) }), animatingDifferences: false)
-    var filterDigit: Int?
+    // The digits of the identities the filter rejects; nil without a filter.
+    var rejectedDigits: Set<Int>?
     /// The item a drag under way grabbed.
     var grabbed: Int?
     var drops = (accepted: 0, refused: 0)
@@ -112,8 +113,20 @@ struct AppKitRulesModelTests {
           if list.isCollapsed(section) { list.expand(section) } else { list.collapse(section) }
         }
       case 7:
-        filterDigit = filterDigit == nil ? Int.random(in: 0...9, using: &random) : nil
-        if let digit = filterDigit { list.filter = { $0.id % 10 != digit } } else { list.filter = nil }
+        // A filter set, narrowed (as by a letter typed) or removed.
+        let digit = Int.random(in: 0...9, using: &random)
+        switch Int.random(in: 0..<3, using: &random) {
+        case 0 where (rejectedDigits?.count ?? 0) < 3:
+          let rejected = (rejectedDigits ?? []).union([digit])
+          rejectedDigits = rejected
+          list.narrowFilter { !rejected.contains($0.id % 10) }
+        case 1:
+          rejectedDigits = [digit]
+          list.filter = { $0.id % 10 != digit }
+        default:
+          rejectedDigits = nil
+          list.filter = nil
+        }
       case 8:
         host.scrollOffset = Int.random(in: 0...max(0, host.rows.count - 3), using: &random)
       case 9:
@@ -163,7 +176,7 @@ struct AppKitRulesModelTests {
       }
       await nextTurn()
       #expect(host.violations.isEmpty, "seed \(seed), step \(step): \(host.violations)")
-      let model = expectedRows(list, filterDigit: filterDigit)
+      let model = expectedRows(list, rejectedDigits: rejectedDigits)
       #expect(host.rows == model, "seed \(seed), step \(step), kind \(kind)")
       for (row, shown) in host.visibleShown() {
         #expect(
@@ -178,10 +191,10 @@ struct AppKitRulesModelTests {
   }
 
   /// The rows the list should show: each section's header, its shown items, and its footer.
-  func expectedRows(_ list: ListAdapter<Int, Tile>, filterDigit: Int?) -> [AnyHashable] {
+  func expectedRows(_ list: ListAdapter<Int, Tile>, rejectedDigits: Set<Int>?) -> [AnyHashable] {
     list.snapshot.sections.enumerated().flatMap { s, section -> [AnyHashable] in
       guard !list.isCollapsed(section) else { return ["header"] }
-      let items = list.snapshot.items[s].filter { tile in filterDigit.map { tile.id % 10 != $0 } ?? true }
+      let items = list.snapshot.items[s].filter { tile in rejectedDigits.map { !$0.contains(tile.id % 10) } ?? true }
       return ["header"] + items.map { AnyHashable($0.id) } + (section % 2 == 0 ? ["footer"] : [])
     }
   }

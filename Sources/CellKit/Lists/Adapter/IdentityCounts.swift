@@ -3,24 +3,27 @@ import Foundation
 /// How many times each item identity appears in the shown snapshot, kept up to date from each
 /// batch of changes.
 ///
-/// An open-addressing table of its own rather than a dictionary: the adapter is generic and its
-/// code is not specialized for the app's item type, and a dictionary reached through generic code
-/// looks up its type metadata on every access. Here each identity is hashed once; a slot is one
+/// An open-addressing table of its own rather than a dictionary: the adapter's code is generic and
+/// not specialized for the app's item type (but for the bulk counts, see ``ItemLoops``), and a
+/// dictionary reached through generic code looks up its type metadata on every access. Here each identity is hashed once; a slot is one
 /// word, 32 bits of the hash beside the index of its entry, so a probe reads one word and compares
 /// identities only when those bits agree; deletion shifts the probe run back (no tombstones), so a
 /// table that sees many edits stays fast. Counts above one are kept aside: without duplicates the
 /// table is one word a slot and the identities themselves.
+@usableFromInline
 package struct IdentityCounts<ID: Hashable> {
+  @inlinable
   package init() {}
 
   /// One word a slot: 32 bits of the hash above the index of the entry plus one (0: empty).
-  private var slots: [UInt64] = []
-  private var mask = -1
+  @usableFromInline var slots: [UInt64] = []
+  @usableFromInline var mask = -1
   /// The identities, one entry each, densely.
-  private var ids: [ID] = []
+  @usableFromInline var ids: [ID] = []
   /// For the entries that appear more than once: how many more times.
-  private var extra: [Int: Int] = [:]
+  @usableFromInline var extra: [Int: Int] = [:]
   /// How many identities appear more than once.
+  @inlinable
   package var repeated: Int { extra.count }
 
   /// Counts the identities of `snapshot` afresh.
@@ -30,6 +33,7 @@ package struct IdentityCounts<ID: Hashable> {
   /// million identities fill a table far larger than the processor's caches).
   ///
   /// - Complexity: O(n) expected, each identity hashed once.
+  @inlinable
   package mutating func recount<Section, Item>(_ snapshot: Snapshot<Section, Item>)
   where Item.DifferenceIdentifier == ID {
     let count = snapshot.numberOfItems
@@ -81,7 +85,8 @@ package struct IdentityCounts<ID: Hashable> {
   }
 
   /// Counts the identities of `snapshot` afresh, adding them one at a time.
-  private mutating func recountOneByOne<Section, Item>(_ snapshot: Snapshot<Section, Item>)
+  @inlinable
+  mutating func recountOneByOne<Section, Item>(_ snapshot: Snapshot<Section, Item>)
   where Item.DifferenceIdentifier == ID {
     ids = []
     extra = [:]
@@ -96,25 +101,46 @@ package struct IdentityCounts<ID: Hashable> {
   }
 
   /// Applies one batch: removes what it deletes from `before`, adds what it inserts.
+  @inlinable
   package mutating func update<Section, Item>(from before: Snapshot<Section, Item>, by stage: Changeset<Section, Item>)
   where Item.DifferenceIdentifier == ID {
     let changes = stage.changes
     for s in changes.sectionDeleted {
       for item in before.items[s] { remove(item.differenceIdentifier) }
     }
-    for path in changes.itemDeleted { remove(before[path].differenceIdentifier) }
+    Self.forEach(at: changes.itemDeleted, in: before.items) { remove($0.differenceIdentifier) }
     for s in changes.sectionInserted {
       for item in stage.data.items[s] { add(item.differenceIdentifier) }
     }
-    for path in changes.itemInserted { add(stage.data[path].differenceIdentifier) }
+    Self.forEach(at: changes.itemInserted, in: stage.data.items) { add($0.differenceIdentifier) }
+  }
+
+  /// Calls `body` with the item at each of `paths` in `items`, in order, reading each section's
+  /// items in place while the paths stay in it.
+  @inlinable
+  static func forEach<Item>(at paths: [IndexPath], in items: [[Item]], _ body: (Item) -> Void) {
+    items.withUnsafeBufferPointer { sections in
+      var index = 0
+      while index < paths.count {
+        let section = paths[index].section
+        sections[section].withUnsafeBufferPointer { rows in
+          while index < paths.count, paths[index].section == section {
+            body(rows[paths[index].row])
+            index += 1
+          }
+        }
+      }
+    }
   }
 
   /// Whether `id` appears in the shown snapshot.
+  @inlinable
   package func contains(_ id: ID) -> Bool {
     !slots.isEmpty && find(id, tag: Self.tag(id)) >= 0
   }
 
   /// Counts one more appearance of `id`.
+  @inlinable
   package mutating func add(_ id: ID) {
     if (ids.count + 1) * 4 > slots.count * 3 { resize(toHold: ids.count + 1) }
     let tag = Self.tag(id)
@@ -128,6 +154,7 @@ package struct IdentityCounts<ID: Hashable> {
   }
 
   /// Counts one appearance of `id` fewer; the identity leaves the table at zero.
+  @inlinable
   package mutating func remove(_ id: ID) {
     guard !slots.isEmpty else { return }
     let tag = Self.tag(id)
@@ -150,11 +177,13 @@ package struct IdentityCounts<ID: Hashable> {
   }
 
   /// The bits of the hash a slot keeps; the low ones also choose the first slot to probe.
-  private static func tag(_ id: ID) -> UInt32 { UInt32(truncatingIfNeeded: id.hashValue) }
+  @inlinable
+  static func tag(_ id: ID) -> UInt32 { UInt32(truncatingIfNeeded: id.hashValue) }
 
   /// The entry of `id` (whose hash bits are `tag`), or the empty slot where it would go, as a
   /// negative number `-(slot + 1)`.
-  private func find(_ id: ID, tag: UInt32) -> Int {
+  @inlinable
+  func find(_ id: ID, tag: UInt32) -> Int {
     var slot = Int(tag) & mask
     while true {
       let word = slots[slot]
@@ -166,7 +195,8 @@ package struct IdentityCounts<ID: Hashable> {
   }
 
   /// The slot that points at `entry`, whose hash bits are `tag`.
-  private func slot(of entry: Int, tag: UInt32) -> Int {
+  @inlinable
+  func slot(of entry: Int, tag: UInt32) -> Int {
     var slot = Int(tag) & mask
     while slots[slot] & 0xFFFF_FFFF != UInt64(entry + 1) { slot = (slot + 1) & mask }
     return slot
@@ -174,7 +204,8 @@ package struct IdentityCounts<ID: Hashable> {
 
   /// Empties `slot` and moves later slots of the same probe run back, so every entry stays
   /// reachable from its hash without tombstones.
-  private mutating func emptySlot(_ slot: Int) {
+  @inlinable
+  mutating func emptySlot(_ slot: Int) {
     var hole = slot
     var next = (hole + 1) & mask
     while slots[next] != 0 {
@@ -192,7 +223,8 @@ package struct IdentityCounts<ID: Hashable> {
 
   /// Makes room for `count` identities at most three quarters full, placing the entries again
   /// from the hash bits their slots keep (no identity is hashed again).
-  private mutating func resize(toHold count: Int) {
+  @inlinable
+  mutating func resize(toHold count: Int) {
     var capacity = 8
     while capacity * 3 < count * 4 { capacity <<= 1 }
     guard capacity != slots.count else { return }

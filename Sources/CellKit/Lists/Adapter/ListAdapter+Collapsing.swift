@@ -7,13 +7,13 @@ extension ListAdapter {
   /// Hidden items keep their selection; the index paths of the rows still shown do not change.
   public func collapse(_ section: Section) {
     guard collapsedIDs.insert(section.differenceIdentifier).inserted else { return }
-    apply(snapshot)
+    schedule(snapshot, animatingDifferences: true)
   }
 
   /// Expands `section`, showing its rows again.
   public func expand(_ section: Section) {
     guard collapsedIDs.remove(section.differenceIdentifier) != nil else { return }
-    apply(snapshot)
+    schedule(snapshot, animatingDifferences: true)
   }
 
   /// Whether `section` (by its identity) is collapsed.

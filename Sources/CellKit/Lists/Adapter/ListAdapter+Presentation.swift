@@ -15,19 +15,67 @@ extension ListAdapter {
         items.append([])
         rows?.append([])
       } else if let filter {
-        var kept: [Item] = []
-        var keptRows: [Int] = []
-        for (row, item) in sectionItems.enumerated() where filter(item) {
-          kept.append(item)
-          keptRows.append(row)
-        }
-        items.append(kept)
-        rows?.append(keptRows)
+        let kept = loops.filterRows(sectionItems, .all(sectionItems.count), filter).places ?? []
+        items.append(Self.items(at: kept, of: sectionItems))
+        rows?.append(kept)
       } else {
         items.append(sectionItems)
       }
     }
     return (Snapshot(sections: snapshot.sections, items: items), rows)
+  }
+
+  /// ``presentedFrom`` as the host must show it now, with the row changes from what it shows, when
+  /// only the filter or the collapsed sections changed since it was shown: rows are then shown and
+  /// hidden, never moved or changed, so the changes follow from the places of the rows alone, with
+  /// no diff.
+  ///
+  /// - Parameter narrowing: Whether the filter accepts no item that the filter of the shown rows
+  ///   rejects; then only the rows shown now are tested again (every row of a section expanded
+  ///   since).
+  /// - Complexity: O(r) for the r rows shown before and after, plus a call of ``filter`` for each
+  ///   row tested.
+  func representation(narrowing: Bool) -> (Snapshot<Section, Item>, [[Int]]?, ListChanges) {
+    var items: [[Item]] = []
+    items.reserveCapacity(presentedFrom.numberOfSections)
+    var rows: [[Int]]? = filter == nil ? nil : []
+    var changes = ListChanges()
+    for (index, section) in presentedFrom.sections.enumerated() {
+      let all = presentedFrom.items[index]
+      let id = section.differenceIdentifier
+      let old: SectionRows =
+        if let shownRows { .some(shownRows[index]) } else if shown.items[index].count == all.count {
+          .all(all.count)
+        } else { .some([]) }
+      let new: SectionRows
+      if collapsedIDs.contains(id) {
+        new = .some([])
+      } else if let filter {
+        let candidates = narrowing && !presentedCollapsedIDs.contains(id) ? old : .all(all.count)
+        new = loops.filterRows(all, candidates, filter)
+      } else {
+        new = .all(all.count)
+      }
+      old.changes(to: new, inSection: index, into: &changes)
+      rows?.append(new.places ?? Array(0..<all.count))
+      items.append(new.places.map { Self.items(at: $0, of: all) } ?? all)
+    }
+    return (Snapshot(sections: presentedFrom.sections, items: items), rows, changes)
+  }
+
+  /// The items of `all` at `places`, in order.
+  ///
+  /// Written through pointers: appending to an array of a generic element from code that is not
+  /// specialized costs a metadata lookup per element.
+  private static func items(at places: [Int], of all: [Item]) -> [Item] {
+    all.withUnsafeBufferPointer { source in
+      [Item](unsafeUninitializedCapacity: places.count) { target, initialized in
+        for place in places {
+          (target.baseAddress! + initialized).initialize(to: source[place])
+          initialized += 1
+        }
+      }
+    }
   }
 
   /// The place in ``snapshot`` (as last shown) of the row the host shows at `indexPath`.

@@ -16,7 +16,17 @@ extension ListAdapter {
   ///
   /// - Complexity: O(n) expected for n items and sections, plus the host's work for the rows on
   ///   screen.
+  @inlinable
   public func apply(_ newSnapshot: Snapshot<Section, Item>, animatingDifferences: Bool = true) {
+    // Made here, in the caller's code, the loops over every item are specialized for its types.
+    loops = ItemLoops()
+    schedule(newSnapshot, animatingDifferences: animatingDifferences)
+  }
+
+  /// Records `newSnapshot` and shows it now, or once the host's layout or the event being
+  /// delivered is over; see ``apply(_:animatingDifferences:)``.
+  @usableFromInline
+  func schedule(_ newSnapshot: Snapshot<Section, Item>, animatingDifferences: Bool) {
     snapshot = newSnapshot
     // From a configure closure the host is making or configuring a view, in the middle of its
     // layout: the snapshot is shown once that is over, on the next turn of the main actor.
@@ -53,15 +63,29 @@ extension ListAdapter {
     }
     let edits = replayableEdits(of: fullSnapshot)
     defer { startRecording() }
-    presentedFrom = fullSnapshot
+    // The same snapshot with another filter or other collapsed sections: rows are shown and
+    // hidden, with no diff.
+    let rowChanges: ListChanges?
     let newSnapshot: Snapshot<Section, Item>
-    (newSnapshot, shownRows) = presentation(of: fullSnapshot)
+    if fullSnapshot.sections.sharesStorage(with: presentedFrom.sections),
+      fullSnapshot.items.sharesStorage(with: presentedFrom.items)
+    {
+      let changes: ListChanges
+      (newSnapshot, shownRows, changes) = representation(narrowing: filterChange == .narrowed)
+      rowChanges = changes
+    } else {
+      presentedFrom = fullSnapshot
+      (newSnapshot, shownRows) = presentation(of: fullSnapshot)
+      rowChanges = nil
+    }
+    filterChange = .none
+    presentedCollapsedIDs = collapsedIDs
     defer { pruneObservedReads() }
     guard let host, animatingDifferences else {
       // The reload forgets which row had the keyboard focus; the focus stays on its item.
       let focused = host.flatMap { host in host.focusedIndexPath.map { self.host(host, trackItemAt: $0) } }
       shown = newSnapshot
-      identities.recount(newSnapshot)
+      loops.recount(&identities, newSnapshot)
       reportDuplicates(in: newSnapshot)
       // Every view is made again, for items that may have changed: their reads are tracked anew.
       registrations.observed.forgetAll()
@@ -76,13 +100,22 @@ extension ListAdapter {
     // whose own value changed: their rows stay as they are.
     var updated = Set<Item.DifferenceIdentifier>()
     var updatedSections = Set<Section.DifferenceIdentifier>()
-    if let edits, shownRows == nil, collapsedIDs.isEmpty {
+    if let rowChanges {
+      // Counting afresh places each identity faster than adding it: for many changes, it wins.
+      if 2 * (rowChanges.itemDeleted.count + rowChanges.itemInserted.count) > newSnapshot.numberOfItems {
+        loops.recount(&identities, newSnapshot)
+      } else {
+        loops.update(&identities, shown, Changeset(data: newSnapshot, changes: rowChanges))
+      }
+      forgetSectionReads(touchedBy: rowChanges, before: shown, after: newSnapshot)
+      if !rowChanges.isEmpty { host.performBatchUpdates(rowChanges) { shown = newSnapshot } }
+    } else if let edits, shownRows == nil, collapsedIDs.isEmpty {
       replay(edits, reaching: newSnapshot, on: host, updated: &updated, updatedSections: &updatedSections)
       recordedApplies += 1
     } else {
       var before = shown
-      for stage in StagedChangeset(from: shown, to: newSnapshot) {
-        identities.update(from: before, by: stage)
+      for stage in loops.diff(shown, newSnapshot) {
+        loops.update(&identities, before, stage)
         var changes = stage.changes
         for indexPath in changes.itemUpdated {
           if let item = before.item(at: indexPath) { updated.insert(item.differenceIdentifier) }

@@ -31,6 +31,11 @@ public final class ListAdapter<Section: Differentiable, Item: Differentiable>: L
   /// every party has seen the event; `snapshot` already returns it.
   public internal(set) var snapshot = Snapshot<Section, Item>()
 
+  /// The loops over every item, made again by ``apply(_:animatingDifferences:)`` and the filter's
+  /// setters from the app's own code, so that they run specialized for its types.
+  @usableFromInline
+  var loops = ItemLoops<Section, Item>()
+
   /// The snapshot the host shows now: what the data source answers with and what events resolve
   /// against.
   @usableFromInline
@@ -99,14 +104,59 @@ public final class ListAdapter<Section: Differentiable, Item: Differentiable>: L
   /// ```
   ///
   /// Setting it applies ``snapshot`` again, filtered; set it again when what it tests changes, and
-  /// to nil to show every row again.
+  /// to nil to show every row again. When the new filter accepts only items the current one
+  /// accepts (the user typed one more letter of a query), ``narrowFilter(_:)`` says so, and only
+  /// the rows shown are tested.
   ///
-  /// - Complexity: O(n) calls of `filter` for each snapshot applied while it is set.
+  /// - Complexity: O(n) calls of `filter` for each snapshot applied while it is set. Changing the
+  ///   filter alone (the snapshot as it was) shows and hides rows without a diff: O(n) more.
+  @inlinable
   public var filter: (@MainActor (Item) -> Bool)? {
-    didSet {
-      filterGeneration += 1
-      apply(snapshot)
+    get { currentFilter }
+    set {
+      loops = ItemLoops()
+      setFilter(newValue, narrowing: false)
     }
+  }
+
+  /// Sets ``filter`` to `isIncluded`, which accepts no item the current filter rejects: only the
+  /// rows shown now are tested, so each letter typed into a search tests fewer rows.
+  ///
+  /// ```swift
+  /// if query.hasPrefix(previousQuery) {
+  ///   list.narrowFilter { $0.name.localizedStandardContains(query) }
+  /// } else {
+  ///   list.filter = { $0.name.localizedStandardContains(query) }
+  /// }
+  /// ```
+  ///
+  /// Without a filter, every row is tested, as when setting ``filter``.
+  ///
+  /// - Parameter isIncluded: Whether to show an item.
+  /// - Precondition: `isIncluded` rejects every item the current filter rejects; a row hidden now
+  ///   stays hidden until the filter is set again or a snapshot is applied.
+  /// - Complexity: O(r) calls of `isIncluded` for the r rows shown, when the snapshot is as it was
+  ///   shown; otherwise as setting ``filter``.
+  @inlinable
+  public func narrowFilter(_ isIncluded: @escaping @MainActor (Item) -> Bool) {
+    loops = ItemLoops()
+    setFilter(isIncluded, narrowing: true)
+  }
+
+  /// What ``filter`` returns.
+  @usableFromInline
+  private(set) var currentFilter: (@MainActor (Item) -> Bool)?
+  /// How the filter changed since the rows were last shown.
+  var filterChange = FilterChange.none
+  /// The collapsed sections when the rows were last shown.
+  var presentedCollapsedIDs = Set<Section.DifferenceIdentifier>()
+
+  @usableFromInline
+  func setFilter(_ isIncluded: (@MainActor (Item) -> Bool)?, narrowing: Bool) {
+    currentFilter = isIncluded
+    filterGeneration += 1
+    filterChange = narrowing && filterChange != .replaced ? .narrowed : .replaced
+    schedule(snapshot, animatingDifferences: true)
   }
 
   /// Whether the user can select several rows: selecting a row then adds it to the selection, and

@@ -3,10 +3,13 @@ import Foundation
 /// Maps index paths from before one batch update to after it, following UIKit's batch rules.
 package struct BatchMapping {
   private let sectionMap: [Int]
+  /// The rows each section loses (deleted or moved away), ascending, by their places before.
   private var removedBySection: [Int: [Int]] = [:]
+  /// The rows each section gains (inserted or moved in), ascending, by their places after.
   private var fixedBySection: [Int: [Int]] = [:]
+  /// The rows deleted from each section, ascending.
+  private var deletedBySection: [Int: [Int]] = [:]
   private var moved: [IndexPath: IndexPath] = [:]
-  private let deleted: Set<IndexPath>
   package let reloaded: Set<IndexPath>
   package let reloadedSections: Set<Int>
 
@@ -25,10 +28,11 @@ package struct BatchMapping {
       if let source, source >= 0, source < oldSectionCount { map[source] = target }
     }
     sectionMap = map
-    deleted = Set(changes.itemDeleted)
     reloaded = Set(changes.itemUpdated)
     reloadedSections = Set(changes.sectionUpdated)
-    for path in changes.itemDeleted { removedBySection[path.section, default: []].append(path.row) }
+    for path in changes.itemDeleted { deletedBySection[path.section, default: []].append(path.row) }
+    for key in deletedBySection.keys { deletedBySection[key]!.sort() }
+    removedBySection = deletedBySection
     for move in changes.itemMoved {
       removedBySection[move.source.section, default: []].append(move.source.row)
       fixedBySection[move.target.section, default: []].append(move.target.row)
@@ -45,17 +49,20 @@ package struct BatchMapping {
   }
 
   /// The row's index path after the batch, or nil when it was deleted.
+  ///
+  /// - Complexity: O(log changes) for the changes of its sections.
   package func indexPath(_ path: IndexPath) -> IndexPath? {
     if let target = moved[path] { return target }
-    guard !deleted.contains(path), let section = section(path.section) else { return nil }
-    var rank = path.row
-    for removed in removedBySection[path.section] ?? [] {
-      if removed < path.row { rank -= 1 } else { break }
-    }
-    var position = rank
-    for fixed in fixedBySection[section] ?? [] {
-      if fixed <= position { position += 1 } else { break }
-    }
-    return IndexPath(row: position, section: section)
+    guard let section = section(path.section) else { return nil }
+    let deleted = deletedBySection[path.section] ?? []
+    let deletedBelow = deleted.partitioningIndex { $0 >= path.row }
+    if deletedBelow < deleted.count, deleted[deletedBelow] == path.row { return nil }
+    // Its place among the rows the section keeps, then among those after the batch: each row
+    // inserted or moved in at or before that place pushes it one further. The k-th such row, at
+    // fixed[k], comes before it while fixed[k] - k <= rank, which rises with k.
+    let rank = path.row - (removedBySection[path.section] ?? []).partitioningIndex { $0 >= path.row }
+    let fixed = fixedBySection[section] ?? []
+    let pushed = fixed.indices.partitioningIndex { fixed[$0] - $0 > rank }
+    return IndexPath(row: rank + pushed, section: section)
   }
 }

@@ -153,17 +153,3 @@ extension FlatRows {
     return moves
   }
 }
-
-extension Array where Element == Int {
-  /// The index of the first element for which `belongs` is true, in an array where it is false for
-  /// a prefix and true for the rest.
-  fileprivate func partitioningIndex(where belongs: (Int) -> Bool) -> Int {
-    var low = 0
-    var high = count
-    while low < high {
-      let middle = (low + high) / 2
-      if belongs(self[middle]) { high = middle } else { low = middle + 1 }
-    }
-    return low
-  }
-}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// The loops a list adapter runs over every item, or every item shown: the diff, the identity
+/// counts and the filter's tests.
+///
+/// The adapter is generic, and code of its own runs unspecialized: each item copied, hashed or
+/// compared through its type's witness tables and metadata, several times slower than the same
+/// loop compiled for the app's types. These loops are made by ``init()``, which is inlinable:
+/// ``ListAdapter/apply(_:animatingDifferences:)`` and the filter's setters make them again in the
+/// app's own code, where the section and item types are known, so they run specialized for them.
+@usableFromInline
+struct ItemLoops<Section: Differentiable, Item: Differentiable> {
+  /// The batches from one snapshot to another.
+  @usableFromInline let diff: (Snapshot<Section, Item>, Snapshot<Section, Item>) -> StagedChangeset<Section, Item>
+  /// Counts the identities of a snapshot afresh.
+  @usableFromInline let recount: (inout IdentityCounts<Item.DifferenceIdentifier>, Snapshot<Section, Item>) -> Void
+  /// Applies one batch to the identity counts of the snapshot before it.
+  @usableFromInline let update:
+    (inout IdentityCounts<Item.DifferenceIdentifier>, Snapshot<Section, Item>, Changeset<Section, Item>) -> Void
+  /// The rows among some rows of a section's items that a filter accepts.
+  @usableFromInline let filterRows: @MainActor ([Item], SectionRows, @MainActor (Item) -> Bool) -> SectionRows
+
+  @inlinable
+  init() {
+    diff = { StagedChangeset(from: $0, to: $1) }
+    recount = { counts, snapshot in counts.recount(snapshot) }
+    update = { counts, before, stage in counts.update(from: before, by: stage) }
+    filterRows = { items, rows, isIncluded in
+      items.withUnsafeBufferPointer { items in rows.filter { isIncluded(items[$0]) } }
+    }
+  }
+}
