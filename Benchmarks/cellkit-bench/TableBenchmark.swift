@@ -81,6 +81,13 @@ func tableBenchmarks(quick: Bool) -> [String: Double] {
   results["table.full_redraw_us_median"] = fullRedraw * 1e6
   results["table.frame_to_full_redraw_ratio"] = frame / fullRedraw
 
+  // Keys as the terminal sends them, each through the whole path: decoding, the table's move,
+  // the cells configured for the rows that come into view, the frame drawn and written.
+  results["table.page_down_us_median"] = keyMicroseconds(fixture, bytes: [0x1B, 0x5B, 0x36, 0x7E], quick: quick)
+  results["table.down_us_median"] = keyMicroseconds(fixture, bytes: [0x1B, 0x5B, 0x42], quick: quick)
+  results["table.page_down_to_full_redraw_ratio"] = results["table.page_down_us_median"]! / (fullRedraw * 1e6)
+  results["table.down_to_full_redraw_ratio"] = results["table.down_us_median"]! / (fullRedraw * 1e6)
+
   // Routing: a control's event to the handler with index path and item.
   results["route.ns_per_event"] = routeNanoseconds(fixture, quick: quick)
   results["route.baseline_ns"] = dictionaryCallNanoseconds(quick: quick)
@@ -89,6 +96,19 @@ func tableBenchmarks(quick: Bool) -> [String: Double] {
   results["route.ns_per_event_1k"] = routeNanoseconds(small, quick: quick)
   results["route.1m_to_1k_ratio"] = results["route.ns_per_event"]! / results["route.ns_per_event_1k"]!
   return results
+}
+
+/// The median time of one key, given as the bytes a terminal sends for it, from decoding to the
+/// frame written, on the table's focused row in the middle of the million.
+@MainActor
+private func keyMicroseconds(_ fixture: TableFixture, bytes: [UInt8], quick: Bool) -> Double {
+  fixture.table.focusRow(at: IndexPath(row: 400_000, section: 0))
+  fixture.application.render()
+  var decoder = InputDecoder()
+  return median(quick ? 50 : 1_000) {
+    fixture.application.handle(decoder.feed(bytes))
+    fixture.application.render()
+  } * 1e6
 }
 
 /// The same-run baseline of routing: one closure looked up in a dictionary by the action's type and
