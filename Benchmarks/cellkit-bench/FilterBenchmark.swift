@@ -24,7 +24,8 @@ private func contains(_ name: String, _ query: [UInt8]) -> Bool {
 }
 
 /// Typing a word into a filter of `rows` channels in six sections, one key at a time and each key
-/// drawn, then deleting it with Backspace: the first key (every row tested), the median key, and
+/// drawn, then deleting it with Backspace: the first key (every row tested), the next ones (only the
+/// rows shown tested), Backspace (every row tested again), the median of every key, and
 /// two same-run baselines: drawing the whole screen again, and the filter's own test of every row
 /// (the floor of a key that must test every row).
 @MainActor
@@ -50,7 +51,8 @@ private func filterFigures(rows: Int, quick: Bool) -> [String: Double] {
   }
   let word = Array("grace".utf8)
   var firstKeys: [Double] = []
-  var keys: [Double] = []
+  var typedKeys: [Double] = []
+  var backspaces: [Double] = []
   for _ in 0..<(quick ? 1 : 5) {
     // Typed: each key extends the query, so it narrows the rows shown.
     for length in 1...word.count {
@@ -64,12 +66,12 @@ private func filterFigures(rows: Int, quick: Bool) -> [String: Double] {
           }
           application.render()
         })
-      if length == 1 { firstKeys.append(elapsed) } else { keys.append(elapsed) }
+      if length == 1 { firstKeys.append(elapsed) } else { typedKeys.append(elapsed) }
     }
     // Backspace, down to no query: each key shows more rows.
     for length in (0..<word.count).reversed() {
       let query = Array(word.prefix(length))
-      keys.append(
+      backspaces.append(
         seconds(
           clock.measure {
             if length == 0 {
@@ -93,7 +95,11 @@ private func filterFigures(rows: Int, quick: Bool) -> [String: Double] {
     blackHole(kept)
   }
   func middle(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+  let keys = firstKeys + typedKeys + backspaces
   return [
+    "filter.\(rows).typed_key_ms": middle(typedKeys) * 1e3,
+    "filter.\(rows).backspace_ms": middle(backspaces) * 1e3,
+    "filter.\(rows).backspace_to_test_every_row_ratio": middle(backspaces) / floor,
     "filter.\(rows).test_every_row_ms": floor * 1e3,
     "filter.\(rows).first_key_to_test_every_row_ratio": middle(firstKeys) / floor,
     "filter.\(rows).first_key_ms": middle(firstKeys) * 1e3,

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The loops a list adapter runs over every item, or every item shown: the diff, the identity
-/// counts and the filter's tests.
+/// counts, the filter's tests and the search for items by identity.
 ///
 /// The adapter is generic, and code of its own runs unspecialized: each item copied, hashed or
 /// compared through its type's witness tables and metadata, several times slower than the same
@@ -19,6 +19,8 @@ struct ItemLoops<Section: Differentiable, Item: Differentiable> {
     (inout IdentityCounts<Item.DifferenceIdentifier>, Snapshot<Section, Item>, Changeset<Section, Item>) -> Void
   /// The rows among some rows of a section's items that a filter accepts.
   @usableFromInline let filterRows: @MainActor ([Item], SectionRows, @MainActor (Item) -> Bool) -> SectionRows
+  /// The items of a snapshot whose identities are in a set, in order.
+  @usableFromInline let items: (Snapshot<Section, Item>, Set<Item.DifferenceIdentifier>) -> [Item]
 
   @inlinable
   init() {
@@ -27,6 +29,13 @@ struct ItemLoops<Section: Differentiable, Item: Differentiable> {
     update = { counts, before, stage in counts.update(from: before, by: stage) }
     filterRows = { items, rows, isIncluded in
       items.withUnsafeBufferPointer { items in rows.filter { isIncluded(items[$0]) } }
+    }
+    items = { snapshot, ids in
+      var found: [Item] = []
+      for section in snapshot.items {
+        for item in section where ids.contains(item.differenceIdentifier) { found.append(item) }
+      }
+      return found
     }
   }
 }

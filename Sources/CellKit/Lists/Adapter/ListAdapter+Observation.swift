@@ -99,10 +99,18 @@ extension ListAdapter {
   ) {
     guard registrations.observed.count > 0 else { return }
     var sections = Set(changes.sectionInserted + changes.sectionUpdated)
-    for path in changes.itemInserted { sections.insert(path.section) }
+    // Paths come in runs of one section: each run is one insert.
+    for (index, path) in changes.itemInserted.enumerated()
+    where index == 0 || changes.itemInserted[index - 1].section != path.section {
+      sections.insert(path.section)
+    }
     for move in changes.itemMoved { sections.insert(move.target.section) }
     // Deletes name sections before the batch: their sections after it are found by identity below.
-    var touchedBefore = Set(changes.itemDeleted.map(\.section))
+    var touchedBefore = Set<Int>()
+    for (index, path) in changes.itemDeleted.enumerated()
+    where index == 0 || changes.itemDeleted[index - 1].section != path.section {
+      touchedBefore.insert(path.section)
+    }
     for move in changes.itemMoved { touchedBefore.insert(move.source.section) }
     for index in sections where after.sections.indices.contains(index) {
       forgetReads(ofSection: after.sections[index].differenceIdentifier)

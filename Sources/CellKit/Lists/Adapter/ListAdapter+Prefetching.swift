@@ -87,7 +87,7 @@ extension ListAdapter {
     let leaving = prefetchedIDs.filter(leaves)
     guard !leaving.isEmpty else { return }
     prefetchedIDs.subtract(leaving)
-    let held = snapshot.items.joined().filter { leaving.contains($0.differenceIdentifier) }
+    let held = loops.items(snapshot, leaving)
     if let prefetching, !held.isEmpty { prefetching.cancel(held) }
   }
 }

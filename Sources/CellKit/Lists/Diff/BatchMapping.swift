@@ -30,17 +30,34 @@ package struct BatchMapping {
     sectionMap = map
     reloaded = Set(changes.itemUpdated)
     reloadedSections = Set(changes.sectionUpdated)
-    for path in changes.itemDeleted { deletedBySection[path.section, default: []].append(path.row) }
-    for key in deletedBySection.keys { deletedBySection[key]!.sort() }
+    deletedBySection = Self.rowsBySection(changes.itemDeleted)
     removedBySection = deletedBySection
     for move in changes.itemMoved {
       removedBySection[move.source.section, default: []].append(move.source.row)
       fixedBySection[move.target.section, default: []].append(move.target.row)
       moved[move.source] = move.target
     }
-    for path in changes.itemInserted { fixedBySection[path.section, default: []].append(path.row) }
+    for (section, rows) in Self.rowsBySection(changes.itemInserted) { fixedBySection[section, default: []] += rows }
     for key in removedBySection.keys { removedBySection[key]!.sort() }
     for key in fixedBySection.keys { fixedBySection[key]!.sort() }
+  }
+
+  /// The rows of `paths` by section, each ascending. Paths come in runs of one section (a filter
+  /// hides thousands of rows of a few sections), so each run is added at once.
+  ///
+  /// - Complexity: O(n) for paths in order, O(n log n) otherwise.
+  private static func rowsBySection(_ paths: [IndexPath]) -> [Int: [Int]] {
+    var bySection: [Int: [Int]] = [:]
+    var start = 0
+    while start < paths.count {
+      let section = paths[start].section
+      var end = start + 1
+      while end < paths.count, paths[end].section == section { end += 1 }
+      bySection[section, default: []] += paths[start..<end].map(\.row)
+      start = end
+    }
+    for key in bySection.keys { bySection[key]!.sort() }
+    return bySection
   }
 
   /// The section's index after the batch, or nil when it was deleted.
