@@ -51,8 +51,7 @@ struct AppKitRulesModelTests {
     }
     var nextSection = 10
     list.apply(Snapshot((0..<4).map { ($0 * 2, tiles(5)) }), animatingDifferences: false)
-    // The digits of the identities the filter rejects; nil without a filter.
-    var rejectedDigits: Set<Int>?
+    var filter = DigitFilter()
     /// The item a drag under way grabbed.
     var grabbed: Int?
     var drops = (accepted: 0, refused: 0)
@@ -113,20 +112,7 @@ struct AppKitRulesModelTests {
           if list.isCollapsed(section) { list.expand(section) } else { list.collapse(section) }
         }
       case 7:
-        // A filter set, narrowed (as by a letter typed) or removed.
-        let digit = Int.random(in: 0...9, using: &random)
-        switch Int.random(in: 0..<3, using: &random) {
-        case 0 where (rejectedDigits?.count ?? 0) < 3:
-          let rejected = (rejectedDigits ?? []).union([digit])
-          rejectedDigits = rejected
-          list.narrowFilter { !rejected.contains($0.id % 10) }
-        case 1:
-          rejectedDigits = [digit]
-          list.filter = { $0.id % 10 != digit }
-        default:
-          rejectedDigits = nil
-          list.filter = nil
-        }
+        filter.step(list, random: &random)
       case 8:
         host.scrollOffset = Int.random(in: 0...max(0, host.rows.count - 3), using: &random)
       case 9:
@@ -176,7 +162,7 @@ struct AppKitRulesModelTests {
       }
       await nextTurn()
       #expect(host.violations.isEmpty, "seed \(seed), step \(step): \(host.violations)")
-      let model = expectedRows(list, rejectedDigits: rejectedDigits)
+      let model = expectedRows(list, filter: filter)
       #expect(host.rows == model, "seed \(seed), step \(step), kind \(kind)")
       for (row, shown) in host.visibleShown() {
         #expect(
@@ -191,10 +177,10 @@ struct AppKitRulesModelTests {
   }
 
   /// The rows the list should show: each section's header, its shown items, and its footer.
-  func expectedRows(_ list: ListAdapter<Int, Tile>, rejectedDigits: Set<Int>?) -> [AnyHashable] {
+  func expectedRows(_ list: ListAdapter<Int, Tile>, filter: DigitFilter) -> [AnyHashable] {
     list.snapshot.sections.enumerated().flatMap { s, section -> [AnyHashable] in
       guard !list.isCollapsed(section) else { return ["header"] }
-      let items = list.snapshot.items[s].filter { tile in rejectedDigits.map { !$0.contains(tile.id % 10) } ?? true }
+      let items = list.snapshot.items[s].filter { tile in filter.accepts(tile) }
       return ["header"] + items.map { AnyHashable($0.id) } + (section % 2 == 0 ? ["footer"] : [])
     }
   }

@@ -39,8 +39,7 @@ struct UIKitRulesModelTests {
       list.apply(snapshot)
       return true
     }
-    // The digits of the identities the filter rejects; nil without a filter.
-    var rejectedDigits: Set<Int>?
+    var filter = DigitFilter()
 
     for step in 0..<2_500 {
       var snapshot = list.snapshot
@@ -101,20 +100,7 @@ struct UIKitRulesModelTests {
           if list.isCollapsed(section) { list.expand(section) } else { list.collapse(section) }
         }
       case 7:
-        // A filter set, narrowed (as by a letter typed) or removed.
-        let digit = Int.random(in: 0...9, using: &random)
-        switch Int.random(in: 0..<3, using: &random) {
-        case 0 where (rejectedDigits?.count ?? 0) < 3:
-          let rejected = (rejectedDigits ?? []).union([digit])
-          rejectedDigits = rejected
-          list.narrowFilter { !rejected.contains($0.id % 10) }
-        case 1:
-          rejectedDigits = [digit]
-          list.filter = { $0.id % 10 != digit }
-        default:
-          rejectedDigits = nil
-          list.filter = nil
-        }
+        filter.step(list, random: &random)
       case 8, 9:
         let shown = host.rows.enumerated().flatMap { s, ids in ids.indices.map { IndexPath(row: $0, section: s) } }
         guard let source = shown.randomElement(using: &random) else { break }
@@ -135,7 +121,7 @@ struct UIKitRulesModelTests {
       #expect(host.violations.isEmpty, "seed \(seed), step \(step): \(host.violations)")
       let model = list.snapshot.sections.enumerated().map { s, section -> [AnyHashable] in
         guard !list.isCollapsed(section) else { return [] }
-        return list.snapshot.items[s].filter { tile in rejectedDigits.map { !$0.contains(tile.id % 10) } ?? true }.map {
+        return list.snapshot.items[s].filter { tile in filter.accepts(tile) }.map {
           AnyHashable($0.id)
         }
       }
