@@ -21,7 +21,7 @@ sed '/^import CellKitTerminal$/d' Tests/CellKitTerminalTests/VirtualTerminal.swi
 
 targets=(decoder diff renderer textfield)
 sources_decoder="Fuzz/DecoderFuzz.swift Sources/CellKitTerminal/Input/*.swift Sources/CellKitTerminal/Rendering/Point.swift Sources/CellKitTerminal/Rendering/Size.swift Sources/CellKitTerminal/Rendering/Rect.swift"
-sources_diff="Fuzz/DiffFuzz.swift Fuzz/ByteReader.swift $out/BatchReplay.swift Sources/CellKit/Lists/Differentiable.swift Sources/CellKit/Lists/Snapshot.swift Sources/CellKit/Lists/Snapshot+Duplicates.swift Sources/CellKit/Lists/SnapshotRecording.swift Sources/CellKit/Lists/Diff/*.swift Sources/CellKit/Support/IndexPath+Rows.swift"
+sources_diff="Fuzz/DiffFuzz.swift Fuzz/ByteReader.swift $out/BatchReplay.swift Sources/CellKit/Lists/Differentiable.swift Sources/CellKit/Lists/Snapshot.swift Sources/CellKit/Lists/Snapshot+Duplicates.swift Sources/CellKit/Lists/SnapshotRecording.swift Sources/CellKit/Lists/Diff/*.swift Sources/CellKit/Support/IndexPath+Rows.swift Sources/CellKit/Support/RandomAccessCollection+Partitioning.swift"
 sources_renderer="Fuzz/RendererFuzz.swift Fuzz/ByteReader.swift $out/VirtualTerminal.swift Sources/CellKitTerminal/Rendering/*.swift"
 sources_textfield="Fuzz/TextFieldFuzz.swift Fuzz/ByteReader.swift Sources/CellKitTerminal/Views/EditableText.swift"
 max_len_decoder=4096
