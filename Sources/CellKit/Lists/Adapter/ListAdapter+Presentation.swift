@@ -122,16 +122,4 @@ extension ListAdapter {
     guard let filter else { return items }
     return items.filter(filter)
   }
-
-  /// The identities of the items the snapshot shown has and the host does not show: those of
-  /// collapsed sections and those the filter rejects.
-  func hiddenItemIDs() -> Set<Item.DifferenceIdentifier> {
-    guard !collapsedIDs.isEmpty || filter != nil else { return [] }
-    var ids = Set<Item.DifferenceIdentifier>()
-    for (section, items) in zip(presentedFrom.sections, presentedFrom.items) {
-      let collapsed = isCollapsed(section)
-      for item in items where collapsed || filter?(item) == false { ids.insert(item.differenceIdentifier) }
-    }
-    return ids
-  }
 }

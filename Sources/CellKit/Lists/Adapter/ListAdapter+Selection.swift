@@ -27,7 +27,7 @@ extension ListAdapter {
   /// the list shows, or hides in a collapsed section.
   public func select(_ item: Item) {
     let id = item.differenceIdentifier
-    guard identities.contains(id) || hiddenItemIDs().contains(id) else { return }
+    guard identities.contains(id) || !loops.items(presentedFrom, [id]).isEmpty else { return }
     if !allowsMultipleSelection { selectedIDs.removeAll() }
     selectedIDs.insert(id)
     showSelection()
@@ -98,9 +98,11 @@ extension ListAdapter {
   /// telling the handlers where they were; then shows the selection.
   func pruneSelection(before: Snapshot<Section, Item>) {
     guard !selectedIDs.isEmpty else { return }
-    // The hidden items are looked at only for selected items no row shows.
+    // The snapshot is searched only for selected items no row shows: those it has are hidden.
     let notShown = selectedIDs.filter { !identities.contains($0) }
-    let gone = notShown.isEmpty ? notShown : notShown.subtracting(hiddenItemIDs())
+    let gone =
+      notShown.isEmpty
+      ? notShown : notShown.subtracting(loops.items(presentedFrom, notShown).map(\.differenceIdentifier))
     var removed: [(Item, IndexPath)] = []
     if !gone.isEmpty {
       selectedIDs.subtract(gone)
