@@ -126,6 +126,47 @@ struct ListAdapterTests {
     ])
   }
 
+  @Test(
+    "A duplicate is reported whichever way it reaches the rows (a reload, a filter taken away, a diff, recorded edits), counts kept or not",
+    arguments: [false, true])
+  func duplicatesOnEveryPath(countsKept: Bool) {
+    let table = TableView()
+    let list = ListAdapter<String, Youtuber>(table)
+    list.cell(YoutuberCell.self) { cell, youtuber, _ in cell.name.text = youtuber.name }
+    let pilot = Pilot(rootView: table, size: Size(width: 60, height: 10))
+    let items = (0..<20).map { Youtuber(id: $0, name: "Youtuber \($0)") }
+    list.apply(Snapshot([("A", items), ("B", [])]), animatingDifferences: false)
+    // A list only shown so far keeps no counts: no memory for each row.
+    #expect(!list.keepsIdentityCounts)
+    if countsKept {
+      var snapshot = list.snapshot
+      snapshot.updateItems(inSectionAt: 1) { $0.append(Youtuber(id: 100, name: "Hundred")) }
+      list.apply(snapshot)
+      #expect(list.keepsIdentityCounts, "a diffed update counts")
+    }
+    let fine = list.snapshot
+    var twice = fine
+    twice.updateItems(inSectionAt: 1) { $0.append(Youtuber(id: 7, name: "Seven again")) }
+    func kinds(_ body: () -> Void) -> [Diagnostic.Kind] { Diagnostics.collecting(body).map(\.kind) }
+
+    // Hidden by the filter, the second copy shows no duplicate; taking the filter away does.
+    list.filter = { $0.name != "Seven again" }
+    #expect(kinds { list.apply(twice, animatingDifferences: countsKept) }.isEmpty, "the copy is hidden")
+    #expect(kinds { list.filter = nil } == [.duplicateIdentity], "the filter taken away")
+    #expect(list.keepsIdentityCounts == countsKept, "a filter counts nothing")
+    #expect(kinds { list.apply(fine, animatingDifferences: false) }.isEmpty)
+    #expect(kinds { list.apply(twice, animatingDifferences: false) } == [.duplicateIdentity], "a reload")
+    #expect(!list.keepsIdentityCounts, "a reload drops the counts")
+    #expect(kinds { list.apply(fine) }.isEmpty)
+    #expect(kinds { list.apply(twice) } == [.duplicateIdentity], "a diff")
+    #expect(kinds { list.apply(fine) }.isEmpty)
+    var recorded = list.snapshot
+    recorded.appendItems([Youtuber(id: 3, name: "Three again")], toSectionAt: 1)
+    #expect(kinds { list.apply(recorded) } == [.duplicateIdentity], "recorded edits")
+    #expect(list.recordedApplies > 0 && list.keepsIdentityCounts)
+    withExtendedLifetime(pilot) {}
+  }
+
   @Test("Duplicate identities produce a diagnostic that lists them, not a crash, and every item shows")
   func duplicates() {
     let table = TableView()

@@ -17,6 +17,7 @@ struct IdentityCountsTests {
   func randomAgainstModel(seed: UInt64) {
     var random = SeededRandom(seed: seed)
     var counts = IdentityCounts<Crowded>()
+    counts.recount(Snapshot<Int, Crowded>())
     var model: [Int: Int] = [:]
     for step in 0..<4000 {
       let value = Int.random(in: 0..<60, using: &random)
@@ -58,12 +59,55 @@ struct IdentityCountsTests {
   @Test("Counting a snapshot afresh forgets what was counted before")
   func recountStartsOver() {
     var counts = IdentityCounts<Int>()
+    counts.recount(Snapshot<Int, Int>())
     for id in 0..<100 { counts.add(id) }
     counts.add(7)
     counts.recount(Snapshot<Int, Int>([(0, [200, 201, 201])]))
     #expect(!counts.contains(7))
     #expect(counts.contains(200) && counts.contains(201))
     #expect(counts.repeated == 1)
+  }
+
+  @Test("Counts not kept ignore edits until counted, and dropping them forgets everything")
+  func notKeptUntilCounted() {
+    var counts = IdentityCounts<Int>()
+    counts.add(1)
+    counts.add(1)
+    #expect(!counts.isKept)
+    counts.recount(Snapshot<Int, Int>([(0, [2])]))
+    #expect(counts.isKept && !counts.contains(1) && counts.contains(2) && counts.repeated == 0)
+    counts.add(2)
+    #expect(counts.repeated == 1)
+    counts.drop()
+    #expect(!counts.isKept)
+    counts.recount(Snapshot<Int, Int>([(0, [3])]))
+    #expect(!counts.contains(2) && counts.repeated == 0)
+  }
+
+  @Test(
+    "The check without counts finds one repeated identity wherever its copies are, and none where none is",
+    arguments: [1, 2, 3, 4, 5, 6] as [UInt64])
+  func repeatsWithoutCounting(seed: UInt64) {
+    var random = SeededRandom(seed: seed)
+    // Sizes across the bit table's growth, and hashes that crowd into a few bits (every item a
+    // candidate) beside ordinary ones.
+    for size in [0, 1, 2, 3, 63, 64, 65, 1000, 20_000] {
+      let distinct = Array(0..<size).shuffled(using: &random)
+      let sections = { (items: [Int]) -> [(Int, [Int])] in
+        let cut = items.isEmpty ? 0 : Int.random(in: 0...items.count, using: &random)
+        return [(0, Array(items[..<cut])), (1, []), (2, Array(items[cut...]))]
+      }
+      #expect(!IdentityCounts.repeats(in: Snapshot(sections(distinct))), "seed \(seed), size \(size)")
+      let crowded = distinct.prefix(300).map { Crowded(value: $0) }
+      #expect(!IdentityCounts.repeats(in: Snapshot<Int, Crowded>([(0, crowded)])), "seed \(seed), size \(size)")
+      guard size > 0 else { continue }
+      var twice = distinct
+      twice.insert(distinct.randomElement(using: &random)!, at: Int.random(in: 0...size, using: &random))
+      #expect(IdentityCounts.repeats(in: Snapshot(sections(twice))), "seed \(seed), size \(size)")
+      var crowdedTwice = crowded
+      crowdedTwice.insert(crowded.randomElement(using: &random)!, at: Int.random(in: 0...crowded.count, using: &random))
+      #expect(IdentityCounts.repeats(in: Snapshot<Int, Crowded>([(0, crowdedTwice)])), "seed \(seed), size \(size)")
+    }
   }
 }
 

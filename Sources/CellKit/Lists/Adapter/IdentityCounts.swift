@@ -1,7 +1,13 @@
 import Foundation
 
 /// How many times each item identity appears in the shown snapshot, kept up to date from each
-/// batch of changes.
+/// batch of changes once counted.
+///
+/// The counts cost about four words an item (the table, the identities, and at the peak of a
+/// count the order it fills the table in), several times a list of small items: a list adapter
+/// counts only when an update needs them, and otherwise checks its snapshots with
+/// ``repeats(in:)``, which keeps nothing. Until ``recount(_:)``, and after ``drop()``, the counts
+/// are not kept (``isKept`` is false) and every edit is ignored.
 ///
 /// An open-addressing table of its own rather than a dictionary: the adapter's code is generic and
 /// not specialized for the app's item type (but for the bulk counts, see ``ItemLoops``), and a
@@ -22,9 +28,19 @@ package struct IdentityCounts<ID: Hashable> {
   @usableFromInline var ids: [ID] = []
   /// For the entries that appear more than once: how many more times.
   @usableFromInline var extra: [Int: Int] = [:]
+  /// Whether the counts are kept: counted by ``recount(_:)`` and not dropped since.
+  @usableFromInline package var isKept = false
   /// How many identities appear more than once.
+  ///
+  /// - Precondition: ``isKept``.
   @inlinable
   package var repeated: Int { extra.count }
+
+  /// Forgets the counts and their memory; edits are ignored until the next ``recount(_:)``.
+  @inlinable
+  package mutating func drop() {
+    self = Self()
+  }
 
   /// Counts the identities of `snapshot` afresh.
   ///
@@ -37,6 +53,7 @@ package struct IdentityCounts<ID: Hashable> {
   package mutating func recount<Section, Item>(_ snapshot: Snapshot<Section, Item>)
   where Item.DifferenceIdentifier == ID {
     let count = snapshot.numberOfItems
+    isKept = true
     extra = [:]
     slots = []
     resize(toHold: count)
@@ -88,6 +105,7 @@ package struct IdentityCounts<ID: Hashable> {
   @inlinable
   mutating func recountOneByOne<Section, Item>(_ snapshot: Snapshot<Section, Item>)
   where Item.DifferenceIdentifier == ID {
+    isKept = true
     ids = []
     extra = [:]
     slots = []
@@ -104,6 +122,7 @@ package struct IdentityCounts<ID: Hashable> {
   @inlinable
   package mutating func update<Section, Item>(from before: Snapshot<Section, Item>, by stage: Changeset<Section, Item>)
   where Item.DifferenceIdentifier == ID {
+    guard isKept else { return }
     let changes = stage.changes
     for s in changes.sectionDeleted {
       for item in before.items[s] { remove(item.differenceIdentifier) }
@@ -134,6 +153,8 @@ package struct IdentityCounts<ID: Hashable> {
   }
 
   /// Whether `id` appears in the shown snapshot.
+  ///
+  /// - Precondition: ``isKept``.
   @inlinable
   package func contains(_ id: ID) -> Bool {
     !slots.isEmpty && find(id, tag: Self.tag(id)) >= 0
@@ -142,6 +163,7 @@ package struct IdentityCounts<ID: Hashable> {
   /// Counts one more appearance of `id`.
   @inlinable
   package mutating func add(_ id: ID) {
+    guard isKept else { return }
     if (ids.count + 1) * 4 > slots.count * 3 { resize(toHold: ids.count + 1) }
     let tag = Self.tag(id)
     let found = find(id, tag: tag)
@@ -156,7 +178,7 @@ package struct IdentityCounts<ID: Hashable> {
   /// Counts one appearance of `id` fewer; the identity leaves the table at zero.
   @inlinable
   package mutating func remove(_ id: ID) {
-    guard !slots.isEmpty else { return }
+    guard isKept, !slots.isEmpty else { return }
     let tag = Self.tag(id)
     let found = find(id, tag: tag)
     guard found >= 0 else { return }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The loops a list adapter runs over every item, or every item shown: the diff, the identity
-/// counts, the filter's tests and the search for items by identity.
+/// counts and the check for repeated identities, the filter's tests and the search for items by
+/// identity.
 ///
 /// The adapter is generic, and code of its own runs unspecialized: each item copied, hashed or
 /// compared through its type's witness tables and metadata, several times slower than the same
@@ -14,6 +15,8 @@ struct ItemLoops<Section: Differentiable, Item: Differentiable> {
   @usableFromInline let diff: (Snapshot<Section, Item>, Snapshot<Section, Item>) -> StagedChangeset<Section, Item>
   /// Counts the identities of a snapshot afresh.
   @usableFromInline let recount: (inout IdentityCounts<Item.DifferenceIdentifier>, Snapshot<Section, Item>) -> Void
+  /// Whether an item identity appears more than once in a snapshot, without counting them all.
+  @usableFromInline let repeats: (Snapshot<Section, Item>) -> Bool
   /// Applies one batch to the identity counts of the snapshot before it.
   @usableFromInline let update:
     (inout IdentityCounts<Item.DifferenceIdentifier>, Snapshot<Section, Item>, Changeset<Section, Item>) -> Void
@@ -26,6 +29,7 @@ struct ItemLoops<Section: Differentiable, Item: Differentiable> {
   init() {
     diff = { StagedChangeset(from: $0, to: $1) }
     recount = { counts, snapshot in counts.recount(snapshot) }
+    repeats = { IdentityCounts.repeats(in: $0) }
     update = { counts, before, stage in counts.update(from: before, by: stage) }
     filterRows = { items, rows, isIncluded in
       items.withUnsafeBufferPointer { items in rows.filter { isIncluded(items[$0]) } }

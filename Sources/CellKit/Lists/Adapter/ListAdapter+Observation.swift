@@ -135,14 +135,21 @@ extension ListAdapter {
 
   /// Forgets, now and then, the trackings of items and sections the list no longer shows.
   ///
-  /// - Complexity: amortized O(1) per tracking.
+  /// - Complexity: amortized O(1) per tracking while the identity counts are kept; otherwise one
+  ///   pass over the shown items each time it prunes, which is after the trackings doubled.
   func pruneObservedReads() {
-    guard registrations.observed.count > 0 else { return }
+    guard registrations.observed.isDueForPruning else { return }
+    var trackedIDs = Set<Item.DifferenceIdentifier>()
+    for element in registrations.observed.elements {
+      if case .cell(let id) = element { trackedIDs.insert(id) }
+      if case .itemSupplementary(let id, _) = element { trackedIDs.insert(id) }
+    }
+    let itemIDs = shownIdentities(among: trackedIDs)
     var sectionIDs: Set<Section.DifferenceIdentifier>?
     registrations.observed.prune { element in
       switch element {
       case .cell(let id), .itemSupplementary(let id, _):
-        return identities.contains(id)
+        return itemIDs.contains(id)
       case .header(let id), .footer(let id), .headerTitle(let id), .footerTitle(let id):
         if sectionIDs == nil { sectionIDs = Set(presentedFrom.sections.map(\.differenceIdentifier)) }
         return sectionIDs?.contains(id) ?? false

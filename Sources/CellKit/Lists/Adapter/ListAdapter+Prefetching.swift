@@ -74,11 +74,13 @@ extension ListAdapter {
   /// (hidden by the filter or a collapsed section), so an item that shows again is prefetched
   /// again, once; a deleted item needs no cancel.
   ///
-  /// - Complexity: O(1) per prefetched item while every one of them shows; one pass over the
-  ///   snapshot's items when one of them left.
+  /// - Complexity: O(1) per prefetched item while the identity counts are kept, one pass over the
+  ///   shown items otherwise; one pass over the snapshot's items when one of them left.
   func prunePrefetched() {
-    guard !prefetchedIDs.isEmpty, prefetchedIDs.contains(where: { !identities.contains($0) }) else { return }
-    cancelPrefetched { !self.identities.contains($0) }
+    guard !prefetchedIDs.isEmpty else { return }
+    let stillShown = shownIdentities(among: prefetchedIDs)
+    guard stillShown.count < prefetchedIDs.count else { return }
+    cancelPrefetched { !stillShown.contains($0) }
   }
 
   /// Cancels the prefetched items whose identity `leaves` accepts and that the snapshot holds, and

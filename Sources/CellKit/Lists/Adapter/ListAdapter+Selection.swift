@@ -27,7 +27,7 @@ extension ListAdapter {
   /// the list shows, or hides in a collapsed section.
   public func select(_ item: Item) {
     let id = item.differenceIdentifier
-    guard identities.contains(id) || !loops.items(presentedFrom, [id]).isEmpty else { return }
+    guard (identities.isKept && identities.contains(id)) || !loops.items(presentedFrom, [id]).isEmpty else { return }
     if !allowsMultipleSelection { selectedIDs.removeAll() }
     selectedIDs.insert(id)
     showSelection()
@@ -99,7 +99,7 @@ extension ListAdapter {
   func pruneSelection(before: Snapshot<Section, Item>) {
     guard !selectedIDs.isEmpty else { return }
     // The snapshot is searched only for selected items no row shows: those it has are hidden.
-    let notShown = selectedIDs.filter { !identities.contains($0) }
+    let notShown = selectedIDs.subtracting(shownIdentities(among: selectedIDs))
     let gone =
       notShown.isEmpty
       ? notShown : notShown.subtracting(loops.items(presentedFrom, notShown).map(\.differenceIdentifier))

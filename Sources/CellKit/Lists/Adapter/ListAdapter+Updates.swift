@@ -75,6 +75,7 @@ extension ListAdapter {
       rowChanges = changes
     } else {
       presentedFrom = fullSnapshot
+      presentedRepeats = nil
       (newSnapshot, shownRows) = presentation(of: fullSnapshot)
       rowChanges = nil
     }
@@ -85,7 +86,9 @@ extension ListAdapter {
       // The reload forgets which row had the keyboard focus; the focus stays on its item.
       let focused = host.flatMap { host in host.focusedIndexPath.map { self.host(host, trackItemAt: $0) } }
       shown = newSnapshot
-      loops.recount(&identities, newSnapshot)
+      // Every row is made again: the counts would be counted again in full, for no update of
+      // theirs; they are counted again when one needs them.
+      identities.drop()
       reportDuplicates(in: newSnapshot)
       // Every view is made again, for items that may have changed: their reads are tracked anew.
       registrations.observed.forgetAll()
@@ -102,7 +105,9 @@ extension ListAdapter {
     var updatedSections = Set<Section.DifferenceIdentifier>()
     if let rowChanges {
       // Counting afresh places each identity faster than adding it: for many changes, it wins.
-      if 2 * (rowChanges.itemDeleted.count + rowChanges.itemInserted.count) > newSnapshot.numberOfItems {
+      if identities.isKept,
+        2 * (rowChanges.itemDeleted.count + rowChanges.itemInserted.count) > newSnapshot.numberOfItems
+      {
         loops.recount(&identities, newSnapshot)
       } else {
         loops.update(&identities, shown, Changeset(data: newSnapshot, changes: rowChanges))
@@ -110,9 +115,14 @@ extension ListAdapter {
       forgetSectionReads(touchedBy: rowChanges, before: shown, after: newSnapshot)
       if !rowChanges.isEmpty { host.performBatchUpdates(rowChanges) { shown = newSnapshot } }
     } else if let edits, shownRows == nil, collapsedIDs.isEmpty {
+      // Replayed edits are checked for repeated identities one by one, against counts kept.
+      if !identities.isKept { loops.recount(&identities, shown) }
       replay(edits, reaching: newSnapshot, on: host, updated: &updated, updatedSections: &updatedSections)
       recordedApplies += 1
     } else {
+      // Updates that diff keep the counts: checking each new snapshot in full instead would cost
+      // as much as the diff itself.
+      let counting = !identities.isKept
       var before = shown
       for stage in loops.diff(shown, newSnapshot) {
         loops.update(&identities, before, stage)
@@ -131,6 +141,7 @@ extension ListAdapter {
           host.performBatchUpdates(changes) { shown = stage.data }
         }
       }
+      if counting { loops.recount(&identities, newSnapshot) }
     }
     shown = newSnapshot
     // A collapsed section's header counts and reads its hidden items, which no row shows.
@@ -222,12 +233,24 @@ extension ListAdapter {
     recordingOrigin = shownRows == nil && collapsedIDs.isEmpty ? origin : nil
   }
 
-  /// Reports the duplicate identities of `newSnapshot`, found from counts kept up to date by each
-  /// update, so a snapshot without duplicates costs O(changes) to check, not O(items).
+  /// Reports the duplicate identities of `newSnapshot`.
+  ///
+  /// With counts kept up to date by each update, a snapshot without duplicates costs O(changes) to
+  /// check. Without, the snapshot the rows are chosen from is checked once, when it is first shown:
+  /// rows a filter or a collapsed section hides and shows again are its own items, so they need no
+  /// check while it holds no duplicate.
   private func reportDuplicates(in newSnapshot: Snapshot<Section, Item>) {
     var sectionIDs = Set<Section.DifferenceIdentifier>(minimumCapacity: newSnapshot.numberOfSections)
     let sectionsRepeat = newSnapshot.sections.contains { !sectionIDs.insert($0.differenceIdentifier).inserted }
-    guard sectionsRepeat || identities.repeated > 0 else { return }
+    let itemsRepeat: Bool
+    if identities.isKept {
+      itemsRepeat = identities.repeated > 0
+    } else {
+      let repeats = presentedRepeats ?? loops.repeats(presentedFrom)
+      presentedRepeats = repeats
+      itemsRepeat = repeats && loops.repeats(newSnapshot)
+    }
+    guard sectionsRepeat || itemsRepeat else { return }
     let duplicates = newSnapshot.duplicates
     Diagnostics.report(
       Diagnostic(
@@ -239,6 +262,16 @@ extension ListAdapter {
         Every item is shown, but rows with the same identity cannot be told apart across updates. \
         Give each section and item an identity of its own.
         """))
+  }
+
+  /// Those of `ids` that the shown snapshot has.
+  ///
+  /// - Complexity: O(`ids`) while the identity counts are kept; one pass over the shown items
+  ///   otherwise.
+  func shownIdentities(among ids: Set<Item.DifferenceIdentifier>) -> Set<Item.DifferenceIdentifier> {
+    guard !ids.isEmpty else { return [] }
+    if identities.isKept { return ids.filter { identities.contains($0) } }
+    return Set(loops.items(shown, ids).lazy.map(\.differenceIdentifier))
   }
 
   /// Configures the visible cells again from their current items, for changes the snapshot does

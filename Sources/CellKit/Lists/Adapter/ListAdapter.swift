@@ -68,8 +68,13 @@ public final class ListAdapter<Section: Differentiable, Item: Differentiable>: L
 
   /// What items and sections are shown with.
   var registrations = ListRegistrations<Section, Item>()
-  /// How many times each identity appears in the shown snapshot.
+  /// How many times each identity appears in the shown snapshot, once an update needs them:
+  /// counted when the first diffed or replayed update is shown, dropped when the host reloads.
   var identities = IdentityCounts<Item.DifferenceIdentifier>()
+  /// Whether an item identity appears more than once in ``presentedFrom``, once checked.
+  var presentedRepeats: Bool?
+  /// Whether the identity counts are kept now: what a test of the list's memory looks at.
+  package var keepsIdentityCounts: Bool { identities.isKept }
   /// Whether a snapshot applied during a delivery waits to be shown, and whether it animates.
   var pendingAnimates: Bool?
   /// The delegate's methods, when there is a delegate.

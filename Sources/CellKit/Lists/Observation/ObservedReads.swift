@@ -77,12 +77,19 @@ package final class ObservedReads<SectionID: Hashable, ItemID: Hashable> {
     waiting.removeAll()
   }
 
+  /// Whether enough trackings gathered since the last pruning for ``prune(keeping:)`` to prune: twice
+  /// as many as were kept then, and 64 at least.
+  package var isDueForPruning: Bool { waiting.count >= max(64, 2 * countAfterPruning) }
+
+  /// The elements tracked now.
+  package var elements: some Collection<Element> { waiting.keys }
+
   /// Forgets the trackings of the elements `keep` rejects, when enough have gathered since the last
   /// time: for items and sections that left the list.
   ///
   /// - Complexity: amortized O(1) per tracking installed.
   package func prune(keeping keep: (Element) -> Bool) {
-    guard waiting.count >= max(64, 2 * countAfterPruning) else { return }
+    guard isDueForPruning else { return }
     waiting = waiting.filter { keep($0.key) }
     countAfterPruning = waiting.count
   }
