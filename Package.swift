@@ -54,6 +54,11 @@ let executables: [Target] = [
     path: "Examples/Settings"
   ),
   .executableTarget(
+    name: "SubscribeModel",
+    dependencies: ["CellKit"],
+    path: "Benchmarks/subscribe-model"
+  ),
+  .executableTarget(
     name: "CellKitBench",
     dependencies: ["CellKit", "CellKitTerminal"],
     path: "Benchmarks/cellkit-bench"
@@ -102,6 +107,7 @@ let package = Package(
     .executable(name: "inbox", targets: ["Inbox"]),
     .executable(name: "settings", targets: ["Settings"]),
     .executable(name: "cellkit-bench", targets: ["CellKitBench"]),
+    .executable(name: "subscribe-model", targets: ["SubscribeModel"]),
   ],
   targets: libraries + executables + tests,
   swiftLanguageModes: [.v6]

@@ -107,6 +107,14 @@ struct IdentityCountsTests {
       var crowdedTwice = crowded
       crowdedTwice.insert(crowded.randomElement(using: &random)!, at: Int.random(in: 0...crowded.count, using: &random))
       #expect(IdentityCounts.repeats(in: Snapshot<Int, Crowded>([(0, crowdedTwice)])), "seed \(seed), size \(size)")
+      // Integers from the whole range share bits of the table (consecutive ones never do), so
+      // their second pass runs too.
+      var scattered = Set<Int>()
+      while scattered.count < size { scattered.insert(Int.random(in: .min ... .max, using: &random)) }
+      var scatteredTwice = Array(scattered)
+      #expect(!IdentityCounts.repeats(in: Snapshot(sections(scatteredTwice))), "seed \(seed), size \(size)")
+      scatteredTwice.insert(scatteredTwice.randomElement(using: &random)!, at: Int.random(in: 0...size, using: &random))
+      #expect(IdentityCounts.repeats(in: Snapshot(sections(scatteredTwice))), "seed \(seed), size \(size)")
     }
   }
 }
