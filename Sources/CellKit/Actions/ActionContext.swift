@@ -22,7 +22,7 @@ public struct ActionContext<Action, Item> {
   /// When the event fired.
   public let time: Date
   /// The value of a case sent with the case and the value apart, for handlers of the case.
-  @usableFromInline package let payload: Any?
+  @usableFromInline package let payload: SentValue?
 
   /// The index path of the row when the action fired; for a header or footer, the section with the
   /// row `NSNotFound`.
@@ -35,7 +35,7 @@ public struct ActionContext<Action, Item> {
   @inlinable
   package init(
     action: Action, location: ActionLocation, item: Item, cell: AnyObject, sender: AnyObject?, time: Date,
-    payload: Any? = nil
+    payload: SentValue? = nil
   ) {
     self.action = action
     self.location = location

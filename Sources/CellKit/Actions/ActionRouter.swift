@@ -26,7 +26,15 @@ public final class ActionRouter: HandlerRemoving {
     let call: TypedHandler
   }
 
-  @exclusivity(unchecked) private var entriesByType: [ObjectIdentifier: [Entry]] = [:]
+  /// The handlers of one action type.
+  private struct TypeEntries {
+    let type: ObjectIdentifier
+    var entries: [Entry]
+  }
+
+  /// The handlers by action type, in the order the types were first registered: a router sees a
+  /// few action types, and comparing their identifiers one by one costs less than hashing one.
+  @exclusivity(unchecked) private var entriesByType: [TypeEntries] = []
   @exclusivity(unchecked) private var catchAll: [Entry] = []
   /// The events being delivered, innermost last.
   // Main-actor state read on every event and never accessed across a call that could reenter, so
@@ -124,23 +132,39 @@ public final class ActionRouter: HandlerRemoving {
 
   /// Delivers `action`, resolved as `resolution`, to every matching handler and to the delegate.
   ///
-  /// - Complexity: O(handlers of the action's type), whatever the number of rows.
+  /// - Complexity: O(action types + handlers of the action's type), whatever the number of rows.
   @usableFromInline
   @discardableResult
   package func route<Action: CellAction>(
-    _ action: Action, payload: Any? = nil, _ resolution: Resolution, cell: AnyObject, sender: AnyObject?
+    _ action: Action, payload: SentValue? = nil, _ resolution: Resolution, cell: AnyObject, sender: AnyObject?
   ) -> Bool {
     let routed = RoutedAction(action: action, payload: payload, resolution: resolution, cell: cell, sender: sender)
     var handled = false
-    if let entries = entriesByType[ObjectIdentifier(Action.self)] {
+    let typed = entries(of: ObjectIdentifier(Action.self))
+    if let entries = typed {
       handled = withUnsafePointer(to: action) { call(entries, with: routed, action: UnsafeRawPointer($0)) }
     }
     if !catchAll.isEmpty, withUnsafePointer(to: action, { call(catchAll, with: routed, action: UnsafeRawPointer($0)) })
     {
       handled = true
     }
-    if !handled { reportUnhandled(routed, hadHandlers: entriesByType[ObjectIdentifier(Action.self)] != nil) }
+    if !handled { reportUnhandled(routed, hadHandlers: typed != nil) }
     return handled
+  }
+
+  /// The handlers registered for the action type `type`, or nil when none ever was.
+  private func entries(of type: ObjectIdentifier) -> [Entry]? {
+    for group in entriesByType where group.type == type { return group.entries }
+    return nil
+  }
+
+  /// Adds `entries` after the handlers of the action type `type`.
+  private func append(_ entries: [Entry], of type: ObjectIdentifier) {
+    if let index = entriesByType.firstIndex(where: { $0.type == type }) {
+      entriesByType[index].entries += entries
+    } else {
+      entriesByType.append(TypeEntries(type: type, entries: entries))
+    }
   }
 
   /// Calls `entries` in order with `routed` and its typed action; drops those whose owner is gone.
@@ -190,7 +214,7 @@ public final class ActionRouter: HandlerRemoving {
   ) -> HandlerToken {
     let id = HandlerID.next()
     let entry = Entry(id: id) { routed, action in handler(routed, action.assumingMemoryBound(to: Action.self).pointee) }
-    entriesByType[ObjectIdentifier(Action.self), default: []].append(entry)
+    append([entry], of: ObjectIdentifier(Action.self))
     return HandlerToken(store: self, id: id)
   }
 
@@ -204,8 +228,8 @@ public final class ActionRouter: HandlerRemoving {
 
   package func removeHandler(id: Int) {
     catchAll.removeAll { $0.id == id }
-    for key in entriesByType.keys {
-      entriesByType[key]!.removeAll { $0.id == id }
+    for index in entriesByType.indices {
+      entriesByType[index].entries.removeAll { $0.id == id }
     }
     movedTo?.removeHandler(id: id)
   }
@@ -215,7 +239,7 @@ public final class ActionRouter: HandlerRemoving {
   /// this router exists.
   package func moveHandlers(to other: ActionRouter) {
     guard other !== self else { return }
-    for (type, entries) in entriesByType { other.entriesByType[type, default: []] += entries }
+    for group in entriesByType { other.append(group.entries, of: group.type) }
     other.catchAll += catchAll
     other.resolver = resolver
     other.resolverOwner = resolverOwner

@@ -41,12 +41,12 @@ extension ActionSender {
   public func send<Action: CellAction, Value>(
     _ embed: (Value) -> Action, _ value: Value, sender: AnyObject? = nil
   ) {
-    routeAction(embed(value), payload: value, sender: sender)
+    routeAction(embed(value), payload: SentValue(value), sender: sender)
   }
 
   @inlinable
   package func routeAction<Action: CellAction>(
-    _ action: Action, payload: Any?, sender: AnyObject?, delivery: ActionDelivery? = nil
+    _ action: Action, payload: SentValue?, sender: AnyObject?, delivery: ActionDelivery? = nil
   ) {
     guard !ReuseScope.isSendingFromEndedConfiguration else {
       reportStale(action)
@@ -108,8 +108,9 @@ extension Control {
   public func sends<Cell: ActionCell>(
     _ action: Cell.Action, from cell: Cell, on events: ControlEvents = Self.primaryEvent
   ) -> HandlerToken {
-    handlers.addDelivered(events) { [weak cell] control, delivery in
-      guard let cell else { return false }
+    let cell = WeakReference(cell)
+    return handlers.addDelivered(events) { control, delivery in
+      guard let cell = cell.object else { return false }
       cell.routeAction(action, payload: nil, sender: control, delivery: delivery)
       return true
     }
@@ -133,10 +134,11 @@ extension Control {
     _ embed: @escaping (Value) -> Cell.Action, from cell: Cell, on events: ControlEvents = Self.primaryEvent,
     value: @escaping @MainActor (Self) -> Value
   ) -> HandlerToken {
-    handlers.addDelivered(events) { [weak cell] control, delivery in
-      guard let cell else { return false }
+    let cell = WeakReference(cell)
+    return handlers.addDelivered(events) { control, delivery in
+      guard let cell = cell.object else { return false }
       let value = value(unsafeDowncast(control, to: Self.self))
-      cell.routeAction(embed(value), payload: value, sender: control, delivery: delivery)
+      cell.routeAction(embed(value), payload: SentValue(value), sender: control, delivery: delivery)
       return true
     }
   }
@@ -155,8 +157,9 @@ extension Control {
     from cell: Cell, on events: ControlEvents = Self.primaryEvent,
     _ makeAction: @escaping @MainActor (Self) -> Cell.Action
   ) -> HandlerToken {
-    handlers.addDelivered(events) { [weak cell] control, delivery in
-      guard let cell else { return false }
+    let cell = WeakReference(cell)
+    return handlers.addDelivered(events) { control, delivery in
+      guard let cell = cell.object else { return false }
       cell.routeAction(
         makeAction(unsafeDowncast(control, to: Self.self)), payload: nil, sender: control, delivery: delivery)
       return true

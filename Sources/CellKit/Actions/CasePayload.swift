@@ -1,5 +1,18 @@
 import Foundation
 
+/// A case's value sent apart from the case (`send(Action.toggled, true)`), boxed: an action sent
+/// whole carries none, and a missing box costs nothing to pass along every party of an event, where
+/// an `Any?` is copied through its type's value witnesses each time.
+@usableFromInline
+package final class SentValue {
+  @usableFromInline package let value: Any
+
+  @usableFromInline
+  package init(_ value: Any) {
+    self.value = value
+  }
+}
+
 /// Matches an enum case that carries a value, given the case itself (`Action.notificationsToggled`).
 @usableFromInline
 package enum CasePayload {
@@ -14,10 +27,10 @@ package enum CasePayload {
   /// - Complexity: O(1) for an action sent with its value; a reflection over the action otherwise.
   @usableFromInline
   package static func extract<Action, Payload>(
-    _ embed: (Payload) -> Action, from action: Action, sent payload: Any?
+    _ embed: (Payload) -> Action, from action: Action, sent payload: SentValue?
   ) -> Payload? {
     if let payload {
-      guard let value = payload as? Payload else { return nil }
+      guard let value = payload.value as? Payload else { return nil }
       let rebuilt = embed(value)
       if let equatable = rebuilt as? any Equatable {
         if equatable.isEqual(to: action) { return value }

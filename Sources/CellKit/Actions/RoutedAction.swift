@@ -13,10 +13,10 @@ package struct RoutedAction {
   @usableFromInline package let resolution: Resolution
   /// The value of a case sent with the case and the value apart (`send(Action.toggled, true)`),
   /// which handlers of the case take without reflection; nil for an action sent whole.
-  @usableFromInline package let payload: Any?
+  @usableFromInline package let payload: SentValue?
 
   @usableFromInline
-  init(action: any CellAction, payload: Any?, resolution: Resolution, cell: AnyObject, sender: AnyObject?) {
+  init(action: any CellAction, payload: SentValue?, resolution: Resolution, cell: AnyObject, sender: AnyObject?) {
     self.action = action
     self.payload = payload
     self.resolution = resolution

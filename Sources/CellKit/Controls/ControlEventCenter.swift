@@ -25,7 +25,11 @@ public enum ControlEventCenter {
 
   private static let process = Observers()
   @TaskLocal private static var scoped: Observers?
-  private static var current: Observers { scoped ?? process }
+  /// Whether ``isolated(_:)`` ever ran. Until it does no scope can be bound, so the observers of
+  /// every event are the process's, found without reading the task-local value (a cost on every
+  /// event); the answer is the same either way.
+  private static var scopesUsed = false
+  private static var current: Observers { scopesUsed ? scoped ?? process : process }
 
   /// Adds an observer of every control event fired in the current scope: the process, or the
   /// innermost ``isolated(_:)`` this call runs in.
@@ -57,7 +61,8 @@ public enum ControlEventCenter {
   /// - Parameter body: The work whose control events stay in this scope.
   /// - Returns: What `body` returns.
   public static func isolated<Result>(_ body: () throws -> Result) rethrows -> Result {
-    try $scoped.withValue(Observers()) { try body() }
+    scopesUsed = true
+    return try $scoped.withValue(Observers()) { try body() }
   }
 
   /// Tells every observer of the current scope about an event, resolved as `resolution`.

@@ -23,9 +23,9 @@ enum PlainAction: CellAction {
 struct CasePayloadTests {
   @Test("A case sent with its value apart is matched without reflection, and never by another case of the same type")
   func withoutReflection() {
-    #expect(CasePayload.extract(OpaqueAction.muted, from: .muted(3), sent: 3) == 3)
-    #expect(CasePayload.extract(OpaqueAction.pinned, from: .muted(3), sent: 3) == nil)
-    #expect(CasePayload.extract(OpaqueAction.rated, from: .muted(3), sent: 3) == nil, "a value of another type")
+    #expect(CasePayload.extract(OpaqueAction.muted, from: .muted(3), sent: SentValue(3)) == 3)
+    #expect(CasePayload.extract(OpaqueAction.pinned, from: .muted(3), sent: SentValue(3)) == nil)
+    #expect(CasePayload.extract(OpaqueAction.rated, from: .muted(3), sent: SentValue(3)) == nil, "a value of another type")
     #expect(
       CasePayload.extract(OpaqueAction.muted, from: .muted(3), sent: nil) == nil, "sent whole: reflection sees nothing")
   }
@@ -34,12 +34,12 @@ struct CasePayloadTests {
   func byReflection() {
     #expect(CasePayload.extract(TestCell.Action.toggled, from: .toggled(true), sent: nil) == true)
     #expect(CasePayload.extract(TestCell.Action.toggled, from: .tapped, sent: nil) == nil)
-    #expect(CasePayload.extract(PlainAction.second, from: .second(2), sent: 2) == 2)
-    #expect(CasePayload.extract(PlainAction.first, from: .second(2), sent: 2) == nil)
+    #expect(CasePayload.extract(PlainAction.second, from: .second(2), sent: SentValue(2)) == 2)
+    #expect(CasePayload.extract(PlainAction.first, from: .second(2), sent: SentValue(2)) == nil)
     enum Slid: CellAction, Equatable { case slid(Double) }
-    #expect(CasePayload.extract(Slid.slid, from: .slid(.nan), sent: Double.nan)?.isNaN == true)
+    #expect(CasePayload.extract(Slid.slid, from: .slid(.nan), sent: SentValue(Double.nan))?.isNaN == true)
     #expect(
-      CasePayload.extract(OpaqueAction.rated, from: .rated(.nan), sent: Double.nan) == nil, "NaN needs reflection")
+      CasePayload.extract(OpaqueAction.rated, from: .rated(.nan), sent: SentValue(Double.nan)) == nil, "NaN needs reflection")
   }
 
   @Test("Handlers of a case get its value from every sending form: a control, a cell, SwiftUI content")

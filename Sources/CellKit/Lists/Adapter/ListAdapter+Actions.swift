@@ -140,8 +140,10 @@ extension ListAdapter {
     _ body: @escaping @MainActor (ActionContext<Action, Model>) -> Bool
   ) -> HandlerToken {
     guard let router else { return HandlerToken.detached }
+    let adapterID = routingID
     return router.add(type) { [weak self] routed, action in
-      guard self != nil else { return .expired }
+      // An event this adapter resolved shows it alive; only another's needs the weak reference.
+      guard routed.resolution.resolvedBy == adapterID || self != nil else { return .expired }
       guard let context = Self.context(routed, action, Model.self, rows: rows) else { return .skipped }
       return body(context) ? .handled : .skipped
     }
@@ -153,8 +155,9 @@ extension ListAdapter {
     _ body: @escaping @MainActor (Owner, ActionContext<Action, Model>) -> Bool
   ) -> HandlerToken {
     guard let router else { return HandlerToken.detached }
+    let adapterID = routingID
     return router.add(type) { [weak self, weak owner] routed, action in
-      guard self != nil, let owner else { return .expired }
+      guard routed.resolution.resolvedBy == adapterID || self != nil, let owner else { return .expired }
       guard let context = Self.context(routed, action, Model.self, rows: rows) else { return .skipped }
       return body(owner, context) ? .handled : .skipped
     }

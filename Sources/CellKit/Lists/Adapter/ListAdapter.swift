@@ -38,13 +38,15 @@ public final class ListAdapter<Section: Differentiable, Item: Differentiable>: L
 
   /// The snapshot the host shows now: what the data source answers with and what events resolve
   /// against.
-  @usableFromInline
+  // Read on every event and never across a call that could reenter while it is written, so the
+  // runtime's exclusivity checks are left out (as for `shownRows`).
+  @usableFromInline @exclusivity(unchecked)
   var shown = Snapshot<Section, Item>()
   /// The snapshot `shown` presents: `shown` is it with the items of collapsed sections, and those
   /// the filter rejects, left out.
   var presentedFrom = Snapshot<Section, Item>()
   /// While a filter is set, the row in `presentedFrom` of each shown row, section by section.
-  @usableFromInline
+  @usableFromInline @exclusivity(unchecked)
   var shownRows: [[Int]]?
   /// Names the ``snapshot`` last handed out while the host shows it exactly (no filter, no
   /// collapsed section): a snapshot edited from it and applied back shows its recorded edits
@@ -180,12 +182,21 @@ public final class ListAdapter<Section: Differentiable, Item: Differentiable>: L
   /// this one, so that resolving an event's item runs code specialized for the item type.
   @usableFromInline
   package init(attaching host: any ActionHost) {
+    routingID = HandlerID.next()
     guard let host = host as? any ListHost else {
       preconditionFailure("\(type(of: host)) cannot be driven by a list adapter: it is not a list host.")
     }
     attach(to: host)
     observeReads()
   }
+
+  /// Stamps the events this adapter resolves (``Resolution/resolvedBy``), unique in the process:
+  /// a handler of this adapter given an event it resolved knows it alive without reading a weak
+  /// reference to it.
+  @usableFromInline let routingID: Int
+  /// The resolution of the last row event, renewed for the next one once nothing else holds it.
+  /// It keeps a copy of that event's item until then.
+  @usableFromInline @exclusivity(unchecked) var spareResolution: ResolvedModel<Item>?
 
   /// The router of the host's actions.
   @usableFromInline
@@ -201,8 +212,9 @@ public final class ListAdapter<Section: Differentiable, Item: Differentiable>: L
         """)
     }
     router?.resolverOwner = "ListAdapter"
-    router?.resolver = { [weak self] location, cell in
-      self?.resolve(location, cell: cell) ?? Resolution(location: location, cell: cell)
+    let adapter = WeakReference(self)
+    router?.resolver = { location, cell in
+      adapter.object?.resolve(location, cell: cell) ?? Resolution(location: location, cell: cell)
     }
   }
 
@@ -237,11 +249,18 @@ public final class ListAdapter<Section: Differentiable, Item: Differentiable>: L
     switch location {
     case .item(let indexPath):
       if let item = shown.item(at: indexPath) {
-        return ResolvedModel(location: .item(modelIndexPath(indexPath)), cell: cell, model: item)
+        let location = ActionLocation.item(modelIndexPath(indexPath))
+        if isKnownUniquelyReferenced(&spareResolution), let spare = spareResolution {
+          spare.renew(location: location, cell: cell, model: item, resolvedBy: routingID)
+          return spare
+        }
+        let resolution = ResolvedModel(location: location, cell: cell, model: item, resolvedBy: routingID)
+        spareResolution = resolution
+        return resolution
       }
     case .header(let section), .footer(let section):
       if shown.sections.indices.contains(section) {
-        return ResolvedModel(location: location, cell: cell, model: shown.sections[section])
+        return ResolvedModel(location: location, cell: cell, model: shown.sections[section], resolvedBy: routingID)
       }
     }
     return Resolution(location: location, cell: cell)
