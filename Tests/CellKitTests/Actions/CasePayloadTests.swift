@@ -25,7 +25,8 @@ struct CasePayloadTests {
   func withoutReflection() {
     #expect(CasePayload.extract(OpaqueAction.muted, from: .muted(3), sent: SentValue(3)) == 3)
     #expect(CasePayload.extract(OpaqueAction.pinned, from: .muted(3), sent: SentValue(3)) == nil)
-    #expect(CasePayload.extract(OpaqueAction.rated, from: .muted(3), sent: SentValue(3)) == nil, "a value of another type")
+    #expect(
+      CasePayload.extract(OpaqueAction.rated, from: .muted(3), sent: SentValue(3)) == nil, "a value of another type")
     #expect(
       CasePayload.extract(OpaqueAction.muted, from: .muted(3), sent: nil) == nil, "sent whole: reflection sees nothing")
   }
@@ -39,7 +40,8 @@ struct CasePayloadTests {
     enum Slid: CellAction, Equatable { case slid(Double) }
     #expect(CasePayload.extract(Slid.slid, from: .slid(.nan), sent: SentValue(Double.nan))?.isNaN == true)
     #expect(
-      CasePayload.extract(OpaqueAction.rated, from: .rated(.nan), sent: SentValue(Double.nan)) == nil, "NaN needs reflection")
+      CasePayload.extract(OpaqueAction.rated, from: .rated(.nan), sent: SentValue(Double.nan)) == nil,
+      "NaN needs reflection")
   }
 
   @Test("Handlers of a case get its value from every sending form: a control, a cell, SwiftUI content")
