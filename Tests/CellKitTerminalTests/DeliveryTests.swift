@@ -141,6 +141,77 @@ struct DeliveryTests {
     }
   }
 
+  @Test(
+    "A tap made inside another tap's handler is resolved on its own; the first tap's later parties, and the taps after, see their own rows"
+  )
+  func nestedTapsKeepTheirResolutions() throws {
+    try ControlEventCenter.isolated {
+      let screen = ChannelScreen([("All", ["alpha", "beta", "gamma", "delta"])])
+      let delta = try #require(screen.cell(showing: "delta"))
+      var seen: [Sighting] = []
+      screen.list.on(ChannelCell.Action.moveToTopTapped) { context in
+        seen.append(Sighting(party: "first", location: context.location, item: context.item))
+        // Gamma's Top makes the app press delta's Delete, before the other parties of gamma's tap.
+        if context.item == "gamma" { delta.delete.activate() }
+      }
+      screen.list.on(ChannelCell.Action.moveToTopTapped) { context in
+        seen.append(Sighting(party: "second", location: context.location, item: context.item))
+      }
+      screen.list.on(ChannelCell.Action.deleteTapped) { context in
+        seen.append(Sighting(party: "delete", location: context.location, item: context.item))
+      }
+      ControlEventCenter.addObserver { record in
+        seen.append(Sighting(party: "observer", location: record.location, item: record.item as? String))
+      }
+
+      try #require(screen.cell(showing: "gamma")).top.activate()
+      try #require(screen.cell(showing: "alpha")).top.activate()
+      try #require(screen.cell(showing: "beta")).top.activate()
+
+      func row(_ row: Int) -> ActionLocation { .item(IndexPath(row: row, section: 0)) }
+      #expect(
+        seen == [
+          Sighting(party: "first", location: row(2), item: "gamma"),
+          Sighting(party: "delete", location: row(3), item: "delta"),
+          Sighting(party: "observer", location: row(3), item: "delta"),
+          Sighting(party: "second", location: row(2), item: "gamma"),
+          Sighting(party: "observer", location: row(2), item: "gamma"),
+          Sighting(party: "first", location: row(0), item: "alpha"),
+          Sighting(party: "second", location: row(0), item: "alpha"),
+          Sighting(party: "observer", location: row(0), item: "alpha"),
+          Sighting(party: "first", location: row(1), item: "beta"),
+          Sighting(party: "second", location: row(1), item: "beta"),
+          Sighting(party: "observer", location: row(1), item: "beta"),
+        ])
+    }
+  }
+
+  @Test("An adapter let go while its table lives takes its handlers along: the next adapter's taps reach only its own")
+  func releasedAdapterHandlersExpire() throws {
+    let table = TableView()
+    let pilot = Pilot(rootView: table, size: Size(width: 60, height: 8))
+    var calls: [String] = []
+    var first: ListAdapter<String, String>? = ListAdapter(table)
+    weak let released = first
+    first?.cell(ChannelCell.self) { cell, name, _ in cell.name.text = name }
+    first?.on(ChannelCell.Action.deleteTapped) { context in calls.append("first \(context.item)") }
+    first?.apply(Snapshot([("All", ["alpha", "beta"])]), animatingDifferences: false)
+    _ = pilot.screen
+    first = nil
+    #expect(released == nil)
+
+    let second = ListAdapter<String, String>(table)
+    second.cell(ChannelCell.self) { cell, name, _ in cell.name.text = name }
+    second.on(ChannelCell.Action.deleteTapped) { context in calls.append("second \(context.item)") }
+    second.apply(Snapshot([("All", ["gamma", "delta"])]), animatingDifferences: false)
+    _ = pilot.screen
+    let cells = table.visibleCells.compactMap { $0 as? ChannelCell }
+    try #require(cells.first { $0.name.text == "delta" }).delete.activate()
+    try #require(cells.first { $0.name.text == "gamma" }).delete.activate()
+
+    #expect(calls == ["second delta", "second gamma"])
+  }
+
   @Test("When a handler reloads the list, the observer still gets the row and item of the event")
   func observerAfterReload() throws {
     try ControlEventCenter.isolated {
