@@ -11,6 +11,8 @@ final class CustomIdentifierCell: Reusable {
   static var reuseIdentifier: String { "custom" }
 }
 
+final class GenericCell<Content>: Reusable {}
+
 @MainActor
 @Suite("Typed reuse")
 struct ReuseTests {
@@ -20,6 +22,27 @@ struct ReuseTests {
     #expect(CellKitFixtures.Cell.reuseIdentifier == "CellKitFixtures.Cell")
     #expect(Cell.reuseIdentifier != CellKitFixtures.Cell.reuseIdentifier)
     #expect(CustomIdentifierCell.reuseIdentifier == "custom")
+  }
+
+  @Test("Each specialization of a generic cell has its own identifier, the same on every ask and every thread")
+  func genericIdentifiers() async {
+    let names = await withTaskGroup(of: [String].self) { group in
+      for _ in 0..<8 {
+        group.addTask {
+          [GenericCell<Int>.reuseIdentifier, GenericCell<String>.reuseIdentifier, GenericCell<[Int]>.reuseIdentifier]
+        }
+      }
+      var names = Set<[String]>()
+      for await asked in group { names.insert(asked) }
+      return names
+    }
+    #expect(
+      names == [
+        [
+          "CellKitTests.GenericCell<Swift.Int>", "CellKitTests.GenericCell<Swift.String>",
+          "CellKitTests.GenericCell<Swift.Array<Swift.Int>>",
+        ]
+      ])
   }
 
   @Test("Dequeuing by type registers on first use and reuses recycled views")
