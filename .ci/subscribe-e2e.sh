@@ -18,6 +18,18 @@ row_name() {
   sed -E -e 's/^[› ] *//' -e 's/^\(.\) //' -e 's/^\[[x ]\] //' -e 's/ +(…|[0-9]+) subscribers.*//' \
     -e 's/ +\[ retry \].*//' -e 's/ *\[ .*//' -e 's/ *$//'
 }
+# Presses Home (or End) and waits until the first (or last) row on screen is the focused one: a
+# screen read before the key is drawn still shows the focus where it was.
+focus_row() {
+  local key=$1 pick=head
+  [ "$key" = End ] && pick=tail
+  tmux_ send-keys -t "$session" "$key"
+  for _ in $(seq 100); do
+    [[ "$(screen | grep -E "\[ Subscribe" | $pick -1)" == "› "* ]] && return 0
+    sleep 0.1
+  done
+  fail "$key did not focus the $([ "$key" = End ] && echo last || echo first) row"
+}
 # 0. Without a terminal: a one-line error on stderr, exit code 2, nothing on stdout; --help works.
 set +e
 "$binary" </dev/null >"$work/stdout" 2>"$work/stderr"
@@ -54,11 +66,20 @@ wait_for "Subscribed +\]"
 status_before=$(screen | grep -oE 'subscribeTapped at \[[0-9]+, [0-9]+\]' | head -1)
 tmux_ send-keys -t "$session" a
 wait_for "added .* at \[0, 0\]"
+added=$(screen | grep -oE "added .* at \[0, 0\]" | sed -E 's/^added (.*) at \[0, 0\]$/\1/')
 tmux_ send-keys -t "$session" Home
+# Until Home is drawn the screen still shows the focus on $name (it follows its item): the walk
+# down starts from the added row, or it would stop at once on a screen drawn before Home.
+wait_for "^› +\(.\) $added "
+# Each Down is drawn before the next is sent, so the walk cannot pass $name on a slow screen.
 for _ in $(seq 40); do
-  screen | grep -qE "^› +\(.\) $name " && break
+  focused=$(screen | grep -E "^› " || true)
+  [[ "$focused" =~ ^›\ +\(.\)\ "$name"\  ]] && break
   tmux_ send-keys -t "$session" Down
-  sleep 0.05
+  for _ in $(seq 100); do
+    [ "$(screen | grep -E "^› " || true)" != "$focused" ] && break
+    sleep 0.02
+  done
 done
 screen | grep -qE "^› +\(.\) $name " || fail "could not move the focus to $name"
 tmux_ send-keys -t "$session" Enter
@@ -71,8 +92,7 @@ echo "ok 2 - the keyboard names $name again; $status_before -> ${status_after% �
 # 3. Alt+Down moves the focused row; the status line and the screen agree.
 tmux_ send-keys -t "$session" Escape
 sleep 0.2
-tmux_ send-keys -t "$session" Home
-wait_for "^› "
+focus_row Home
 first=$(screen | grep -E "^› " | row_name)
 tmux_ send-keys -t "$session" M-Down
 wait_for "moved $first from \[0, 0\] to \[0, 1\]"
@@ -87,8 +107,7 @@ wait_for "moved $first from \[0, 0\] to \[0, 1\]"
 echo "ok 3 - Alt+Down and Alt+Up move $first down and back, and the focus follows it"
 
 # 4. Left reveals the focused row's actions; Left and Enter run Mute, a second Left and Enter Delete.
-tmux_ send-keys -t "$session" Home
-wait_for "^› "
+focus_row Home
 victim=$(screen | grep -E "^› " | row_name)
 tmux_ send-keys -t "$session" Left
 wait_for "^› \(.\) $victim .*\[ Mute \] \[ Delete \]"
@@ -115,8 +134,7 @@ tmux_ send-keys -t "$session" c
 wait_for "collapsed "
 tmux_ send-keys -t "$session" x
 wait_for "expanded every section"
-tmux_ send-keys -t "$session" Home
-wait_for "^› "
+focus_row Home
 tmux_ send-keys -t "$session" Up
 wait_for "^›▾ $title"
 tmux_ send-keys -t "$session" Enter
@@ -177,8 +195,7 @@ screen | grep -q "^Filter:" && fail "the filter line is still shown after Esc"
 echo "ok 7 - / filters to names with \"ve\"; a click there subscribes $match; Esc shows every row again"
 
 # 8. `.` opens the focused row's action menu; its Subscribe entry subscribes that row's channel.
-tmux_ send-keys -t "$session" End
-wait_for "^› "
+focus_row End
 menu_row=$(screen | grep -E "^› " | row_name)
 tmux_ send-keys -t "$session" .
 wait_for "│ +Cancel +│"
@@ -222,8 +239,7 @@ echo "ok 9 - $before rows, then $after after fast scrolling, each show their own
 
 # 10. g shows the grid of cards with the focus on the same channel; Enter there reaches that channel;
 # a wider terminal gets more columns; g again goes back to the table, still on that channel.
-tmux_ send-keys -t "$session" Home
-wait_for "^› "
+focus_row Home
 focused=$(screen | grep -E "^› " | row_name)
 tmux_ send-keys -t "$session" g
 wait_for "showing a grid of cards"
