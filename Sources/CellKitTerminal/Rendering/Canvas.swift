@@ -34,6 +34,7 @@ public struct Canvas {
   /// Draws `text` from (`x`, `y`), at most `maxWidth` columns, and returns the columns used.
   @discardableResult
   public func draw(_ text: String, x: Int, y: Int, style: Style = .plain, maxWidth: Int = .max) -> Int {
+    if let columns = drawASCII(text, x: x, y: y, style: style, maxWidth: maxWidth) { return columns }
     var column = 0
     for character in text {
       let width = CharacterWidth.of(character)
@@ -43,6 +44,22 @@ public struct Canvas {
       column += width
     }
     return column
+  }
+
+  /// Draws `text` byte by byte when it is all ASCII (most labels are), as ``draw(_:x:y:style:maxWidth:)``
+  /// does character by character; returns nil, having drawn nothing, when it is not.
+  private func drawASCII(_ text: String, x: Int, y: Int, style: Style, maxWidth: Int) -> Int? {
+    var text = text
+    return text.withUTF8 { bytes in
+      guard CharacterWidth.asciiColumns(bytes) != nil else { return nil }
+      var column = 0
+      for byte in bytes where byte >= 0x20 && byte < 0x7F {
+        if column + 1 > maxWidth { break }
+        buffer.putASCII(byte, x: origin.x + x + column, y: origin.y + y, style: style, clip: clip)
+        column += 1
+      }
+      return column
+    }
   }
 
   /// Fills `rect` (in this canvas's coordinates) with blanks in `style`.

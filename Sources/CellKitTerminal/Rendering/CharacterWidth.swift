@@ -23,9 +23,24 @@ public enum CharacterWidth {
 
   /// The columns `text` takes.
   public static func of(_ text: some StringProtocol) -> Int {
+    if let columns = asciiColumns(text.utf8) { return columns }
     var total = 0
     for character in text { total += of(character) }
     return total
+  }
+
+  /// The columns of text that is all ASCII, counted from its bytes (one column for each printable
+  /// byte, none for a control character), or nil when it is not all ASCII.
+  ///
+  /// Where ASCII text is made of whole characters, its width needs no grapheme breaking: a
+  /// character of ASCII alone is one byte, or "\r\n", whose two controls take no column either.
+  package static func asciiColumns(_ bytes: some Sequence<UInt8>) -> Int? {
+    var columns = 0
+    for byte in bytes {
+      if byte >= 0x80 { return nil }
+      if byte >= 0x20 && byte < 0x7F { columns += 1 }
+    }
+    return columns
   }
 
   private static let zeroWidth: [ClosedRange<UInt32>] = [

@@ -70,6 +70,16 @@ public final class ScreenBuffer {
     return width
   }
 
+  /// Writes the printable ASCII character `byte` (0x20 to 0x7E) at (`x`, `y`), as ``put(_:x:y:style:clip:)``
+  /// writes any character, without making a `Character` of it.
+  package func putASCII(_ byte: UInt8, x: Int, y: Int, style: Style, clip: Rect) {
+    guard y >= clip.minY, y < clip.maxY, y < size.height, y >= 0, x >= clip.minX, x + 1 <= clip.maxX, x >= 0,
+      x + 1 <= size.width
+    else { return }
+    clearOverlap(x: x, y: y)
+    cells[y * size.width + x] = ScreenCell(code: UInt32(byte), width: 1, style: style)
+  }
+
   /// Before a cell is overwritten, blanks the other half of a wide character it belongs to.
   private func clearOverlap(x: Int, y: Int) {
     let index = y * size.width + x

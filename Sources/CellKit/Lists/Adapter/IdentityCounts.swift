@@ -34,7 +34,10 @@ package struct IdentityCounts<ID: Hashable> {
   ///
   /// - Precondition: ``isKept``.
   @inlinable
-  package var repeated: Int { extra.count }
+  package var repeated: Int {
+    assert(isKept, "identity counts read while not kept: count them with recount(_:) first")
+    return extra.count
+  }
 
   /// Forgets the counts and their memory; edits are ignored until the next ``recount(_:)``.
   @inlinable
@@ -157,7 +160,8 @@ package struct IdentityCounts<ID: Hashable> {
   /// - Precondition: ``isKept``.
   @inlinable
   package func contains(_ id: ID) -> Bool {
-    !slots.isEmpty && find(id, tag: Self.tag(id)) >= 0
+    assert(isKept, "identity counts read while not kept: count them with recount(_:) first")
+    return !slots.isEmpty && find(id, tag: Self.tag(id)) >= 0
   }
 
   /// Counts one more appearance of `id`.
