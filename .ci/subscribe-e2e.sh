@@ -19,7 +19,8 @@ row_name() {
     -e 's/ +\[ retry \].*//' -e 's/ *\[ .*//' -e 's/ *$//'
 }
 # Presses Home (or End) and waits until the first (or last) row on screen is the focused one: a
-# screen read before the key is drawn still shows the focus where it was.
+# screen read before the key is drawn still shows the focus where it was. Where it is used the list
+# fits on the screen, so its first and last rows on screen are the list's.
 focus_row() {
   local key=$1 pick=head
   [ "$key" = End ] && pick=tail
@@ -63,28 +64,35 @@ echo "ok 1 - the click shows the alert for $name"
 # 2. Dismiss, add a row at the top, then activate the same YouTuber's button by keyboard.
 tmux_ send-keys -t "$session" Enter
 wait_for "Subscribed +\]"
-status_before=$(screen | grep -oE 'subscribeTapped at \[[0-9]+, [0-9]+\]' | head -1)
+status_before=$(screen | grep -oE 'subscribeTapped at \[[0-9]+, [0-9]+\]' | head -1 || true)
 tmux_ send-keys -t "$session" a
 wait_for "added .* at \[0, 0\]"
-added=$(screen | grep -oE "added .* at \[0, 0\]" | sed -E 's/^added (.*) at \[0, 0\]$/\1/')
+added=$(screen | grep -oE "added .* at \[0, 0\]" | sed -E 's/^added (.*) at \[0, 0\]$/\1/' || true)
 tmux_ send-keys -t "$session" Home
 # Until Home is drawn the screen still shows the focus on $name (it follows its item): the walk
 # down starts from the added row, or it would stop at once on a screen drawn before Home.
 wait_for "^› +\(.\) $added "
-# Each Down is drawn before the next is sent, so the walk cannot pass $name on a slow screen.
+# Each Down is drawn before the next is sent, so the walk cannot pass $name on a slow screen. The
+# focused row is told by its line and its name: a count that loads meanwhile changes neither.
+focused_row() {
+  local line
+  line=$(screen | grep -nE "^› " | head -1 || true)
+  echo "${line%%:*}:$(echo "${line#*:}" | row_name)"
+}
 for _ in $(seq 40); do
-  focused=$(screen | grep -E "^› " || true)
-  [[ "$focused" =~ ^›\ +\(.\)\ "$name"\  ]] && break
+  focused=$(focused_row)
+  [ "${focused#*:}" = "$name" ] && break
   tmux_ send-keys -t "$session" Down
-  for _ in $(seq 100); do
-    [ "$(screen | grep -E "^› " || true)" != "$focused" ] && break
+  for try in $(seq 101); do
+    [ "$(focused_row)" != "$focused" ] && break
+    [ "$try" -le 100 ] || fail "Down was not drawn within 2 s"
     sleep 0.02
   done
 done
 screen | grep -qE "^› +\(.\) $name " || fail "could not move the focus to $name"
 tmux_ send-keys -t "$session" Enter
 wait_for "Unsubscribe from $name\?"
-status_after=$(screen | grep -oE 'subscribeTapped at \[[0-9]+, [0-9]+\] · .*' | head -1)
+status_after=$(screen | grep -oE 'subscribeTapped at \[[0-9]+, [0-9]+\] · .*' | head -1 || true)
 [[ "$status_after" == *"· $name"* ]] || fail "status line does not name $name: $status_after"
 [[ "$status_after" != "$status_before · $name"* ]] || fail "status line kept the old index path: $status_after"
 echo "ok 2 - the keyboard names $name again; $status_before -> ${status_after% ·*}"
@@ -234,7 +242,7 @@ tmux_ send-keys -t "$session" Home
 sleep 1
 wait_for "[0-9]+ subscribers"
 after=$(check_counts)
-loads=$(screen | grep -oE "[0-9]+ loads started.*")
+loads=$(screen | grep -oE "[0-9]+ loads started.*" || true)
 echo "ok 9 - $before rows, then $after after fast scrolling, each show their own channel's count ($loads)"
 
 # 10. g shows the grid of cards with the focus on the same channel; Enter there reaches that channel;
@@ -281,9 +289,9 @@ tmux_ send-keys -t "$session" Home
 sleep 1
 wait_for "[0-9]+ subscribers"
 million=$(check_counts)
-cancelled=$(screen | grep -oE "[0-9]+ cancelled" | grep -oE "[0-9]+")
+cancelled=$(screen | grep -oE "[0-9]+ cancelled" | grep -oE "[0-9]+" || true)
 [ "${cancelled:-0}" -gt 0 ] || fail "no load was cancelled after scrolling a million rows"
-loads=$(screen | grep -oE "[0-9]+ loads started.*")
+loads=$(screen | grep -oE "[0-9]+ loads started.*" || true)
 tmux_ send-keys -t "$session" q
 wait_for "EXIT=0"
 echo "ok 12 - a million rows scrolled fast: $million rows show their own counts ($loads)"

@@ -34,10 +34,19 @@ struct CanvasTextTests {
       var text = ""
       for _ in 0..<Int.random(in: 0...30, using: &random) { text += pieces.randomElement(using: &random)! }
       if Int.random(in: 0..<5, using: &random) == 0 {
-        text.insert(contentsOf: others.randomElement(using: &random)!, at: text.startIndex)
+        let at = text.index(text.startIndex, offsetBy: Int.random(in: 0...text.count, using: &random))
+        text.insert(contentsOf: others.randomElement(using: &random)!, at: at)
       }
       let expectedWidth = text.reduce(0) { $0 + CharacterWidth.of($1) }
       #expect(CharacterWidth.of(text) == expectedWidth, "width of \(text.debugDescription)")
+      // Its end from a random scalar on, which may start inside "\r\n".
+      let cut = Int.random(in: 0...text.utf8.count, using: &random)
+      if let part = text.utf8.index(text.utf8.startIndex, offsetBy: cut, limitedBy: text.utf8.endIndex)
+        .flatMap({ String.Index($0, within: text.unicodeScalars) }).map({ text[$0...] })
+      {
+        #expect(
+          CharacterWidth.of(part) == part.reduce(0) { $0 + CharacterWidth.of($1) }, "width of \(part.debugDescription)")
+      }
 
       // Both buffers start with wide characters, so a write over one half must blank the other.
       let drawn = ScreenBuffer(size: size)

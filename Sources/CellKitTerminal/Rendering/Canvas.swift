@@ -47,10 +47,10 @@ public struct Canvas {
   }
 
   /// Draws `text` byte by byte when it is all ASCII (most labels are), as ``draw(_:x:y:style:maxWidth:)``
-  /// does character by character; returns nil, having drawn nothing, when it is not.
+  /// does character by character; returns nil, having drawn nothing, when it is not (or its bytes
+  /// are not stored together, as in a bridged string).
   private func drawASCII(_ text: String, x: Int, y: Int, style: Style, maxWidth: Int) -> Int? {
-    var text = text
-    return text.withUTF8 { bytes in
+    let drawn = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
       guard CharacterWidth.asciiColumns(bytes) != nil else { return nil }
       var column = 0
       for byte in bytes where byte >= 0x20 && byte < 0x7F {
@@ -60,6 +60,7 @@ public struct Canvas {
       }
       return column
     }
+    return drawn ?? nil
   }
 
   /// Fills `rect` (in this canvas's coordinates) with blanks in `style`.

@@ -73,6 +73,7 @@ public final class ScreenBuffer {
   /// Writes the printable ASCII character `byte` (0x20 to 0x7E) at (`x`, `y`), as ``put(_:x:y:style:clip:)``
   /// writes any character, without making a `Character` of it.
   package func putASCII(_ byte: UInt8, x: Int, y: Int, style: Style, clip: Rect) {
+    assert(byte >= 0x20 && byte < 0x7F, "putASCII takes a printable ASCII byte, not \(byte)")
     guard y >= clip.minY, y < clip.maxY, y < size.height, y >= 0, x >= clip.minX, x + 1 <= clip.maxX, x >= 0,
       x + 1 <= size.width
     else { return }
