@@ -1,5 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
   import UIKit
+  @_spi(CellKitPlatform) import CellKit
 
   @available(iOS 14.0, tvOS 14.0, *)
   extension UICollectionView.CellRegistration {

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   import UIKit
+  @_spi(CellKitPlatform) import CellKit
 
   /// A collection view cell with the same lifecycle hooks as ``TableCell``.
   open class CollectionCell: UICollectionViewCell {

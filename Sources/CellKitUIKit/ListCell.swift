@@ -1,5 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
   import UIKit
+  @_spi(CellKitPlatform) import CellKit
 
   /// A `UICollectionViewListCell` with CellKit's lifecycle: ``cellDidLoad()`` once, the
   /// configuration ended when the cell is reused, and VoiceOver actions for its controls.

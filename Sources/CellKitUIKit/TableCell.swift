@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   import UIKit
+  @_spi(CellKitPlatform) import CellKit
 
   /// A table view cell built in code or in a nib, with STKTableViewCell's lifecycle hooks: add
   /// subviews and bind controls in ``cellDidLoad()``, set frames in ``layoutContent()``.

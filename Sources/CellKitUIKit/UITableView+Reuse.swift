@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   import UIKit
+  @_spi(CellKitPlatform) import CellKit
 
   extension UITableView {
     /// Registers a cell class, or its nib when it is ``NibReusable``, under its reuse identifier.
@@ -124,18 +125,18 @@
     }
   }
 
-  extension UITableViewCell: ReuseScoped {
+  @_spi(CellKitPlatform) extension UITableViewCell: ReuseScoped {
     /// The scope of the cell's current configuration.
-    package var reuseScope: ReuseScope { associatedReuseScope }
+    @_spi(CellKitPlatform) public var reuseScope: ReuseScope { associatedReuseScope }
   }
 
-  extension UITableViewHeaderFooterView: ReuseScoped {
+  @_spi(CellKitPlatform) extension UITableViewHeaderFooterView: ReuseScoped {
     /// The scope of the view's current configuration.
-    package var reuseScope: ReuseScope { associatedReuseScope }
+    @_spi(CellKitPlatform) public var reuseScope: ReuseScope { associatedReuseScope }
   }
 
-  extension UICollectionReusableView: ReuseScoped {
+  @_spi(CellKitPlatform) extension UICollectionReusableView: ReuseScoped {
     /// The scope of the cell's or view's current configuration.
-    package var reuseScope: ReuseScope { associatedReuseScope }
+    @_spi(CellKitPlatform) public var reuseScope: ReuseScope { associatedReuseScope }
   }
 #endif

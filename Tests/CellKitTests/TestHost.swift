@@ -1,4 +1,4 @@
-import CellKit
+@_spi(CellKitPlatform) import CellKit
 import Foundation
 
 /// A control for unit tests of the core, standing in for a button or a switch.

@@ -48,7 +48,7 @@ extension ActionSender {
   package func routeAction<Action: CellAction>(
     _ action: Action, payload: SentValue?, sender: AnyObject?, delivery: ActionDelivery? = nil
   ) {
-    guard !ReuseScope.isSendingFromEndedConfiguration else {
+    guard !isSendingFromEndedConfiguration else {
       reportStale(action)
       return
     }

@@ -10,8 +10,7 @@
 /// keeps the configuration: its tasks run on, and one started again from the same place replaces
 /// only its delivery.
 @MainActor
-@usableFromInline
-package final class ReuseScope {
+@_spi(CellKitPlatform) public final class ReuseScope {
   private struct Registration {
     weak var store: (any HandlerRemoving)?
     let id: Int
@@ -60,7 +59,7 @@ package final class ReuseScope {
   @TaskLocal static var current: Configuration?
 
   /// Creates a scope.
-  package init() {
+  @_spi(CellKitPlatform) public init() {
     configuration = Configuration(scope: self)
   }
 
@@ -96,7 +95,7 @@ package final class ReuseScope {
 
   /// Ends the configuration: removes every handler registered into it, cancels its tasks and
   /// drops their results. The scope can be opened again afterwards, as a new configuration.
-  package func end() {
+  @_spi(CellKitPlatform) public func end() {
     endHandlers()
     configuration.isCurrent = false
     configuration = Configuration(scope: self)
@@ -174,14 +173,14 @@ package final class ReuseScope {
     }
     tasks[key] = ScopedTask(task: task, delivery: delivery)
   }
+}
 
-  /// Whether an action sent now comes from a task of a configuration that has ended: the view was
-  /// reused since, so the action is about content it no longer shows.
-  @usableFromInline
-  package static var isSendingFromEndedConfiguration: Bool {
-    guard let configuration = current else { return false }
-    return !configuration.isCurrent
-  }
+/// Whether an action sent now comes from a task of a configuration that has ended: the view was
+/// reused since, so the action is about content it no longer shows.
+@usableFromInline @MainActor
+package var isSendingFromEndedConfiguration: Bool {
+  guard let configuration = ReuseScope.current else { return false }
+  return !configuration.isCurrent
 }
 
 /// The delivery of a configuration task's result, replaceable while the task runs.

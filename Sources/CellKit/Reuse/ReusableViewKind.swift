@@ -2,21 +2,21 @@
 ///
 /// Cells, headers and footers each have their own namespace of identifiers, and collection-style
 /// supplementary views have one per element kind.
-package struct ReusableViewKind: Hashable, Sendable, CustomStringConvertible {
+@_spi(CellKitPlatform) public struct ReusableViewKind: Hashable, Sendable, CustomStringConvertible {
   /// The kind's name, such as `"cell"` or a supplementary element kind.
-  package let rawValue: String
+  @_spi(CellKitPlatform) public let rawValue: String
 
   /// Creates a kind for a supplementary element kind (for example a collection's badge view).
-  package static func supplementary(_ elementKind: String) -> ReusableViewKind {
+  @_spi(CellKitPlatform) public static func supplementary(_ elementKind: String) -> ReusableViewKind {
     ReusableViewKind(rawValue: "supplementary:" + elementKind)
   }
 
   /// Row or item cells.
-  package static let cell = ReusableViewKind(rawValue: "cell")
+  @_spi(CellKitPlatform) public static let cell = ReusableViewKind(rawValue: "cell")
   /// Section header views.
-  package static let header = ReusableViewKind(rawValue: "header")
+  @_spi(CellKitPlatform) public static let header = ReusableViewKind(rawValue: "header")
   /// Section footer views.
-  package static let footer = ReusableViewKind(rawValue: "footer")
+  @_spi(CellKitPlatform) public static let footer = ReusableViewKind(rawValue: "footer")
 
-  package var description: String { rawValue }
+  @_spi(CellKitPlatform) public var description: String { rawValue }
 }

@@ -1,20 +1,20 @@
 /// An error from registering or dequeuing a reusable view.
-package enum ReuseError: Error, Equatable, CustomStringConvertible {
+@_spi(CellKitPlatform) public enum ReuseError: Error, Equatable, CustomStringConvertible {
   /// A dequeue asked for `requested` with an identifier registered for `registered`.
   case typeMismatch(identifier: String, kind: ReusableViewKind, registered: String, requested: String)
   /// A dequeue named an identifier nothing was registered for, and no type was given to register.
   case notRegistered(identifier: String, kind: ReusableViewKind)
 
   /// The mismatch of a view a platform's list made for `identifier`, which is not the `wanted` type.
-  package static func mismatch(_ identifier: String, _ kind: ReusableViewKind, made view: AnyObject, wanted: Any.Type)
-    -> ReuseError
-  {
+  @_spi(CellKitPlatform) public static func mismatch(
+    _ identifier: String, _ kind: ReusableViewKind, made view: AnyObject, wanted: Any.Type
+  ) -> ReuseError {
     .typeMismatch(
       identifier: identifier, kind: kind, registered: String(reflecting: type(of: view)),
       requested: String(reflecting: wanted))
   }
 
-  package var description: String {
+  @_spi(CellKitPlatform) public var description: String {
     switch self {
     case let .typeMismatch(identifier, kind, registered, requested):
       return """

@@ -6,7 +6,7 @@
 ///
 /// - Complexity: Registration, dequeue and recycling are O(1) on average.
 @MainActor
-package final class ReuseRegistry<Base: AnyObject> {
+@_spi(CellKitPlatform) public final class ReuseRegistry<Base: AnyObject> {
   private struct Key: Hashable {
     let kind: ReusableViewKind
     let identifier: String
@@ -20,14 +20,14 @@ package final class ReuseRegistry<Base: AnyObject> {
   private var pools: [Key: [Base]] = [:]
 
   /// How many views this registry has made; reuse keeps it near the number of views on screen.
-  package private(set) var madeCount = 0
+  @_spi(CellKitPlatform) public private(set) var madeCount = 0
 
   /// Creates an empty registry.
-  package init() {}
+  @_spi(CellKitPlatform) public init() {}
 
   /// Files the views `make` creates under `identifier` for `kind`. A later registration replaces an
   /// earlier one under the same identifier and drops views pooled for it.
-  package func register(
+  @_spi(CellKitPlatform) public func register(
     identifier: String, kind: ReusableViewKind, make: @escaping @MainActor () -> Base
   ) {
     let key = Key(kind: kind, identifier: identifier)
@@ -36,7 +36,7 @@ package final class ReuseRegistry<Base: AnyObject> {
   }
 
   /// Whether anything is registered under `identifier` for `kind`.
-  package func isRegistered(identifier: String, kind: ReusableViewKind) -> Bool {
+  @_spi(CellKitPlatform) public func isRegistered(identifier: String, kind: ReusableViewKind) -> Bool {
     registrations[Key(kind: kind, identifier: identifier)] != nil
   }
 
@@ -48,7 +48,7 @@ package final class ReuseRegistry<Base: AnyObject> {
   /// - Throws: ``ReuseError/typeMismatch(identifier:kind:registered:requested:)`` when the
   ///   identifier is registered for a type that is not `T`; ``ReuseError/notRegistered(identifier:kind:)``
   ///   when nothing is registered and `make` is nil.
-  package func dequeue<T>(
+  @_spi(CellKitPlatform) public func dequeue<T>(
     _ type: T.Type, identifier: String, kind: ReusableViewKind,
     orRegister make: (@MainActor () -> Base)? = nil
   ) throws(ReuseError) -> T {
@@ -80,7 +80,7 @@ package final class ReuseRegistry<Base: AnyObject> {
   }
 
   /// Returns a view that left the screen to the pool it was dequeued from.
-  package func recycle(_ view: Base, identifier: String, kind: ReusableViewKind) {
+  @_spi(CellKitPlatform) public func recycle(_ view: Base, identifier: String, kind: ReusableViewKind) {
     pools[Key(kind: kind, identifier: identifier), default: []].append(view)
   }
 }

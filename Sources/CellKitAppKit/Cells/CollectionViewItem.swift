@@ -1,5 +1,6 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
   import AppKit
+  @_spi(CellKitPlatform) import CellKit
 
   /// A collection view item built in code or in a nib, with the same lifecycle hooks as
   /// ``TableCellView``: add subviews to ``view`` and bind controls in ``cellDidLoad()``.

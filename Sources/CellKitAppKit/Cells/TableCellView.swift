@@ -1,5 +1,6 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
   import AppKit
+  @_spi(CellKitPlatform) import CellKit
 
   /// A table cell view built in code or in a nib, with the same lifecycle hooks as on iOS: add
   /// subviews and bind controls in ``cellDidLoad()``.

@@ -1,5 +1,6 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
   import AppKit
+  @_spi(CellKitPlatform) import CellKit
 
   extension NSCollectionView {
     /// Registers an item class, or its nib when it is ``NibReusable``, under its reuse identifier.
@@ -52,9 +53,9 @@
     }
   }
 
-  extension NSCollectionViewItem: ReuseScoped {
+  @_spi(CellKitPlatform) extension NSCollectionViewItem: ReuseScoped {
     /// The scope of the item's current configuration.
-    package var reuseScope: ReuseScope {
+    @_spi(CellKitPlatform) public var reuseScope: ReuseScope {
       associatedReuseScope
     }
   }

@@ -1,5 +1,6 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
   import AppKit
+  @_spi(CellKitPlatform) import CellKit
 
   extension NSTableView {
     /// Registers the nib of a ``NibReusable`` view under its reuse identifier. Views made in code
@@ -53,9 +54,9 @@
     }
   }
 
-  extension NSView: ReuseScoped {
+  @_spi(CellKitPlatform) extension NSView: ReuseScoped {
     /// The scope of the view's current configuration, as a table cell, header or footer.
-    package var reuseScope: ReuseScope {
+    @_spi(CellKitPlatform) public var reuseScope: ReuseScope {
       associatedReuseScope
     }
   }

@@ -1,4 +1,4 @@
-import CellKit
+@_spi(CellKitPlatform) import CellKit
 import Foundation
 
 /// A scrolling grid (or list) of items in sections, with reusable cells, for the terminal: the

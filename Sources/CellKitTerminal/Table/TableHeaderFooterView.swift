@@ -1,4 +1,4 @@
-import CellKit
+@_spi(CellKitPlatform) import CellKit
 import Foundation
 
 /// A reusable section header or footer view of a ``TableView``, and the supplementary views of a

@@ -1,17 +1,17 @@
-import CellKit
+@_spi(CellKitPlatform) import CellKit
 import Foundation
 
 /// What table cells and section header/footer views share: a content view, a reuse scope, and the
 /// table that shows them, through which their actions are routed.
 @MainActor
-open class TableReusableView: View, ActionSender, ReuseScoped {
+open class TableReusableView: View, ActionSender {
   /// The view that holds the content; laid out left to right unless ``layoutContent()`` is
   /// overridden.
   public let contentView = View()
 
   /// The scope of the current configuration: handlers registered while the view is configured end
   /// when it is reused.
-  package let reuseScope = ReuseScope()
+  @_spi(CellKitPlatform) public let reuseScope = ReuseScope()
 
   /// The table or collection view showing this view.
   @exclusivity(unchecked) package weak var host: (any ListHost)?
@@ -71,3 +71,5 @@ open class TableReusableView: View, ActionSender, ReuseScoped {
     removeFromSuperview()
   }
 }
+
+@_spi(CellKitPlatform) extension TableReusableView: ReuseScoped {}

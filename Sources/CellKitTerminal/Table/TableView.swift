@@ -1,4 +1,4 @@
-import CellKit
+@_spi(CellKitPlatform) import CellKit
 import Foundation
 
 /// A scrolling list of rows in sections, with reusable cells, for the terminal.

@@ -1,4 +1,4 @@
-import CellKit
+@_spi(CellKitPlatform) import CellKit
 import Testing
 
 /// A view a platform made, named after what it was made from.

@@ -30,6 +30,8 @@ package final class FlatTableDriver {
   /// Whether the driver is changing the table's rows: what the table does to its selection
   /// meanwhile (moving it with the rows, trimming it) is no choice of the user's.
   var isUpdatingRows = false
+  /// The items the source was asked to prefetch, and the scroll direction.
+  var prefetching = FlatTablePrefetching()
 
   package init() {}
 
@@ -111,6 +113,7 @@ package final class FlatTableDriver {
     let old = rows
     let shownCount = host.shownRowCount
     updateData()
+    followPrefetched(changes, oldSectionCount: old.sections.count)
     let new = layOut(host)
     rows = new
     guard host.isOnScreen, shownCount == old.count,
@@ -141,6 +144,7 @@ package final class FlatTableDriver {
 
   /// Reloads every row; the table's own change to its selection meanwhile is not the user's.
   func reload(on host: some FlatTableHost) {
+    prefetching.prefetched.removeAll()
     isUpdatingRows = true
     defer { isUpdatingRows = false }
     host.reloadData()

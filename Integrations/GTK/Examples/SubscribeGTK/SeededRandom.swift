@@ -1,0 +1,18 @@
+/// The demo's repeatable numbers (SplitMix64), so that a seed gives the same YouTubers as the
+/// terminal demo's. CellKit keeps its own generator out of its public API, so this package, which
+/// sees only that API, carries the few lines itself.
+struct SeededRandom: RandomNumberGenerator {
+  private var state: UInt64
+
+  init(seed: UInt64) {
+    state = seed
+  }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}

@@ -1,0 +1,110 @@
+#!/usr/bin/env bash
+# Clicks Subscribe buttons of the GTK demo in a real X server (Xvfb) with xdotool, and checks each
+# dialog names the YouTuber of the row clicked: on the first screen, after a YouTuber is inserted
+# at the top, and in recycled rows after scrolling 10,000 rows. Saves a screenshot of the window.
+#
+#   bash Scripts/click-rows.sh path/to/subscribe-gtk [screenshot.png]
+#
+# Needs xvfb-run, xdotool and python3. Rows are 40 pixels tall (the demo's style sheet) under a
+# 48-pixel tool bar, in a 480×640 window at the screen's top left.
+set -euo pipefail
+app="$1"
+shot="${2:-}"
+here="$(cd "$(dirname "$0")" && pwd)"
+
+if [ -z "${DISPLAY:-}" ] || [ -z "${CELLKIT_FB:-}" ]; then
+  fb="$(mktemp -d)"
+  trap 'rm -rf "$fb"' EXIT
+  CELLKIT_FB="$fb" exec xvfb-run -a -s "-screen 0 640x700x24 -fbdir $fb" bash "$0" "$@"
+fi
+
+fail() { echo "FAIL: $*" >&2; exit 1; }
+
+# The id of the window titled exactly $1, once it shows (10 s at most).
+wait_window() {
+  for _ in $(seq 100); do
+    if id="$(xdotool search --onlyvisible --name "^$1\$" 2>/dev/null | head -1)" && [ -n "$id" ]; then
+      echo "$id"
+      return 0
+    fi
+    sleep 0.1
+  done
+  return 1
+}
+
+# The title of the dialog the click at ($1, $2) opens; the dialog is closed afterwards.
+click_and_read_dialog() {
+  xdotool mousemove "$1" "$2" click 1
+  for _ in $(seq 100); do
+    title="$(xdotool search --onlyvisible --name '^(Subscribed to|Unsubscribed from) ' getwindowname 2>/dev/null | head -1 || true)"
+    if [ -n "$title" ]; then
+      dialog="$(xdotool search --onlyvisible --name '^(Subscribed to|Unsubscribed from) ' | head -1)"
+      echo "$title"
+      xdotool key --window "$dialog" Return
+      for _ in $(seq 100); do
+        xdotool search --onlyvisible --name '^(Subscribed to|Unsubscribed from) ' >/dev/null 2>&1 || return 0
+        sleep 0.1
+      done
+      fail "the dialog \"$title\" did not close"
+    fi
+    sleep 0.1
+  done
+  fail "no dialog after the click at $1,$2"
+}
+
+# The y of the middle of flat row $1 (a header, item or footer row) in the list.
+row_y() { echo $((48 + 40 * $1 + 20)); }
+subscribe_x=60
+
+# The first screen: Tech's header, then Brian Voong, Dave Lee, Marques Brownlee, Linus Tech Tips.
+"$app" >/dev/null 2>&1 &
+pid=$!
+wait_window Subscriptions >/dev/null || fail "the demo's window did not show"
+sleep 0.5
+
+title="$(click_and_read_dialog $subscribe_x "$(row_y 3)")"
+[ "$title" = "Subscribed to Marques Brownlee" ] || fail "third row: \"$title\""
+echo "ok: the third row's Subscribe names Marques Brownlee"
+
+# A YouTuber inserted at the top: GTK keeps the row in focus (Marques Brownlee's, clicked last) where
+# it was on screen and scrolls the new one out of sight above. The same place is now item 3 of
+# Tech, not item 2: the click must reach Marques Brownlee by his new index path (an index path
+# kept from before the insert would name Dave Lee), and the row above must be Dave Lee.
+xdotool mousemove 36 24 click 1
+sleep 0.3
+title="$(click_and_read_dialog $subscribe_x "$(row_y 3)")"
+[ "$title" = "Unsubscribed from Marques Brownlee" ] || fail "the same row after an insert at the top: \"$title\""
+echo "ok: after an insert at the top, the same row's Subscribe still names Marques Brownlee (now [0, 3])"
+title="$(click_and_read_dialog $subscribe_x "$(row_y 2)")"
+[ "$title" = "Subscribed to Dave Lee" ] || fail "the row above it after the insert: \"$title\""
+echo "ok: the row above it names Dave Lee"
+
+if [ -n "$shot" ]; then
+  geometry="$(xdotool search --onlyvisible --name '^Subscriptions$' getwindowgeometry --shell)"
+  eval "$geometry"
+  python3 "$here/xwd-to-png.py" "$CELLKIT_FB/Xvfb_screen0" "$shot" "$X" "$Y" "$WIDTH" "$HEIGHT"
+  echo "ok: screenshot saved to $shot"
+fi
+kill "$pid"
+wait "$pid" 2>/dev/null || true
+
+# 10,000 rows in six sections: End scrolls to the last row, Cooking's footer; the row above it
+# shows the last YouTuber made, #10000, in a cell recycled from rows scrolled past.
+"$app" --rows 10000 >/dev/null 2>&1 &
+pid=$!
+wait_window Subscriptions >/dev/null || fail "the demo's window did not show with 10,000 rows"
+sleep 0.5
+xdotool mousemove 300 "$(row_y 1)" click 1
+sleep 0.2
+xdotool key End
+sleep 0.5
+bottom=612  # the list ends above the 28-pixel status line
+title="$(click_and_read_dialog $subscribe_x $((bottom - 60)))"
+[[ "$title" =~ ^Subscribed\ to\ .*\ \#10000$ ]] || fail "the last row after End: \"$title\""
+echo "ok: after scrolling 10,000 rows, the last row's Subscribe names #10000 ($title)"
+title="$(click_and_read_dialog $subscribe_x $((bottom - 100)))"
+[[ "$title" =~ ^Subscribed\ to\ .*\ \#9999$ ]] || fail "the row above it: \"$title\""
+echo "ok: the row above names #9999"
+kill "$pid"
+wait "$pid" 2>/dev/null || true
+echo "all clicks reached the right YouTuber"

@@ -1,0 +1,76 @@
+import CGTK
+@_spi(CellKitPlatform) import CellKit
+
+/// A row of a ``ListView``: a horizontal ``Box`` that a list adapter dequeues, configures for an
+/// item, and reuses for another once its row scrolls away.
+///
+/// Subclass it, build the row's widgets once in ``cellDidLoad()``, and let the adapter configure
+/// it. Handlers registered while it is configured, and tasks started with `task(_:then:)`, last
+/// until the row is reused:
+///
+/// ```swift
+/// final class YoutuberCell: ListCell, ActionCell {
+///   enum Action: CellAction { case subscribeTapped }
+///   let name = Label()
+///   let subscribe = Button("Subscribe")
+///
+///   override func cellDidLoad() {
+///     name.expandsHorizontally = true
+///     append(name)
+///     append(subscribe)
+///     subscribe.sends(.subscribeTapped, from: self)
+///   }
+/// }
+/// ```
+@MainActor
+open class ListCell: Box, ActionSender, Reusable {
+  @_spi(CellKitPlatform) public let reuseScope = ReuseScope()
+  /// The list showing this cell, while it shows it.
+  weak var list: ListView?
+  /// The `GtkListItem` whose row the cell shows, while it shows one.
+  var listItem: OpaquePointer?
+  /// The reuse identifier the cell was dequeued with.
+  var reuseIdentifier = ""
+
+  /// A cell; a list makes cells with this initializer when it needs more.
+  public required init() {
+    super.init(.horizontal, spacing: 12)
+    addStyleClass("cellkit-cell")
+    cellDidLoad()
+  }
+
+  /// Builds the cell's widgets and binds its controls, once, when the cell is made.
+  open func cellDidLoad() {}
+
+  /// Called when the cell leaves its row, before a list shows it in another: reset what
+  /// configuring does not set again. The handlers and tasks of its last configuration are gone
+  /// already.
+  open func prepareForReuse() {}
+
+  public var actionHost: (any ActionHost)? { list?.table }
+}
+
+@_spi(CellKitPlatform) extension ListCell: ReuseScoped {}
+
+/// The row of a section's title, as a header or a footer, when the list has no header or footer
+/// view of its own.
+@MainActor
+final class SectionTitleCell: ListCell {
+  let title = Label()
+
+  override func cellDidLoad() {
+    title.expandsHorizontally = true
+    append(title)
+  }
+
+  func show(_ text: String, isHeader: Bool) {
+    title.text = text
+    if isHeader {
+      addStyleClass("heading")
+      removeStyleClass("dim-label")
+    } else {
+      addStyleClass("dim-label")
+      removeStyleClass("heading")
+    }
+  }
+}

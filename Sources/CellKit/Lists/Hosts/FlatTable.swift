@@ -1,0 +1,173 @@
+import Foundation
+
+/// What a list view of a toolkit outside this package offers, when it shows rows without sections
+/// (GTK's `GtkListView`): the primitive calls its ``FlatTable`` makes.
+///
+/// The view applies what it is told and reports what it shows; every decision is the table's. A
+/// batch of row changes is applied one change after another, each on the rows as the previous one
+/// left them, and the view moves its selection with the rows it removes, inserts and moves.
+@_spi(CellKitPlatform)
+@MainActor
+public protocol FlatTableView: AnyObject {
+  /// Whether the view is on screen, where a batch shows as row changes; off screen it reloads.
+  var isOnScreen: Bool { get }
+  /// The number of rows the view shows now.
+  var shownRowCount: Int { get }
+  /// The rows in the view's visible area.
+  var visibleRowRange: Range<Int> { get }
+  /// The rows shown selected.
+  var selectedRows: IndexSet { get }
+  /// Replaces every row with `count` new ones, keeping the selected row indexes below `count`.
+  func resetRows(count: Int)
+  /// Removes `removed` (row indexes before the batch), makes each move in turn (`to` is the row's
+  /// index after its move), then inserts `inserted` (row indexes after the batch).
+  func updateRows(removing removed: IndexSet, moving moves: [(from: Int, to: Int)], inserting inserted: IndexSet)
+  /// Asks the table again for what `rows` show, keeping their selection.
+  func reloadRows(_ rows: IndexSet)
+  /// The view shown in `row`, if the view made one.
+  func shownView(atRow row: Int) -> AnyObject?
+  /// The row `view` is shown in now, if it is shown.
+  func row(of view: AnyObject) -> Int?
+  /// Selects exactly `rows`.
+  func selectRows(_ rows: IndexSet)
+}
+
+/// The CellKit host of a ``FlatTableView``: the object a ``ListAdapter`` drives and cells route their
+/// actions through, with the decisions of the core's flat-table driver (the one a Mac's
+/// `NSTableView` runs).
+///
+/// The view keeps its table, and calls it from its own callbacks: ``content(ofRow:)`` when it binds
+/// a row, ``allowedSelection(_:current:byKeyboard:)`` and ``selectionDidChange()`` around a user's
+/// selection, ``visibleRowsDidChange()`` when it scrolls.
+@_spi(CellKitPlatform)
+@MainActor
+public final class FlatTable: FlatTableHost {
+  /// What a row shows.
+  public enum RowContent {
+    /// A cell, or a header or footer view the adapter made.
+    case view(AnyObject)
+    /// A section's title, in a header row or a footer row.
+    case title(String, isHeader: Bool)
+  }
+
+  public let actions = ActionRouter()
+  package let tableDriver = FlatTableDriver()
+  /// The view the table decides for; the view keeps the table.
+  public private(set) weak var view: (any FlatTableView)?
+
+  /// The table of `view`.
+  public init(view: any FlatTableView) {
+    self.view = view
+    actions.attach(to: self)
+  }
+
+  public func location(of sender: any ActionSender) -> ActionLocation? {
+    view?.row(of: sender).flatMap(tableDriver.location(ofRow:))
+  }
+
+  /// What `row` shows now: an item's cell, a section's header or footer view, or its title. The
+  /// cell comes configured for the row's item.
+  ///
+  /// - Returns: nil for a row out of range.
+  public func content(ofRow row: Int) -> RowContent? {
+    switch tableDriver.content(ofRow: row, in: self, as: AnyObject.self) {
+    case .view(let view): .view(view)
+    case .title(let title, let isHeader): .title(title, isHeader: isHeader)
+    case nil: nil
+    }
+  }
+
+  /// Whether `row` shows an item, which the user may select, rather than a header or footer.
+  public func isItemRow(_ row: Int) -> Bool {
+    tableDriver.location(ofRow: row)?.indexPath != nil && tableDriver.source != nil
+  }
+
+  /// The selection the view shows when the user proposes `proposed` over `current`; asking has no
+  /// effect, however often the view asks.
+  public func allowedSelection(_ proposed: IndexSet, current: IndexSet, byKeyboard: Bool) -> IndexSet {
+    tableDriver.allowedSelection(proposed, current: current, byKeyboard: byKeyboard)
+  }
+
+  /// Tells the adapter what the user selected, once the view shows it.
+  public func selectionDidChange() {
+    tableDriver.selectionDidChange(on: self)
+  }
+
+  /// Asks the adapter to prefetch the items past the visible ones, after the view scrolled.
+  public func visibleRowsDidChange() {
+    tableDriver.updatePrefetching(visibleRows: visibleRowRange, on: self)
+  }
+
+  // MARK: FlatTableHost
+
+  package var listDataSource: (any ListDataSource)? {
+    get { tableDriver.source }
+    set {
+      tableDriver.attach(newValue, for: self)
+      reloadAll()
+    }
+  }
+
+  package func reloadData() {
+    let count = tableDriver.numberOfRows(in: self)
+    view?.resetRows(count: count)
+  }
+
+  package var isOnScreen: Bool { view?.isOnScreen ?? false }
+  package var shownRowCount: Int { view?.shownRowCount ?? 0 }
+  package var visibleRowRange: Range<Int> { view?.visibleRowRange ?? 0..<0 }
+  package var selectedRows: IndexSet { view?.selectedRows ?? [] }
+
+  package func updateRows(
+    removing removed: IndexSet, moving moves: [FlatRows.Updates.Move], inserting inserted: IndexSet
+  ) {
+    view?.updateRows(removing: removed, moving: moves.map { ($0.from, $0.to) }, inserting: inserted)
+    visibleRowsDidChange()
+  }
+
+  package func reloadRows(_ rows: IndexSet) {
+    view?.reloadRows(rows)
+  }
+
+  /// A toolkit view measures a row again when its widgets change size.
+  package func measureRows(_ rows: IndexSet) {}
+
+  package func shownView(atRow row: Int) -> AnyObject? {
+    view?.shownView(atRow: row)
+  }
+
+  package func selectRows(_ rows: IndexSet) {
+    view?.selectRows(rows)
+  }
+}
+
+extension ListAdapter {
+  /// An adapter that drives `table`, resolving its cells' events when they fire.
+  @_spi(CellKitPlatform)
+  public convenience init(driving table: FlatTable) {
+    self.init(attaching: table)
+    resolveEvents()
+  }
+
+  /// Shows the items `when` accepts in views of `cellType` that `dequeue` takes from the table's
+  /// view, configured by `configure`.
+  @_spi(CellKitPlatform)
+  public func addCell<Cell: AnyObject>(
+    _ cellType: Cell.Type, when: @escaping @MainActor (Item) -> Bool,
+    dequeue: @escaping @MainActor (FlatTable) -> Cell, configure: @escaping @MainActor (Cell, Item, IndexPath) -> Void
+  ) {
+    addCellRegistration(
+      cellType, shownBy: FlatTable.self, when: when, dequeue: { table, _ in dequeue(table) }, configure: configure)
+  }
+
+  /// Shows each section's header (`isHeader`) or footer row in a view of `viewType`.
+  @_spi(CellKitPlatform)
+  public func setSectionView<View: AnyObject>(
+    _ viewType: View.Type, isHeader: Bool, dequeue: @escaping @MainActor (FlatTable) -> View,
+    configure: @escaping @MainActor (View, Section, Int) -> Void
+  ) {
+    let registration = supplementaryRegistration(
+      viewType, shownBy: FlatTable.self, dequeue: { table, _ in dequeue(table) }, configure: configure)
+    if isHeader { setHeaderRegistration(registration) } else { setFooterRegistration(registration) }
+  }
+}
