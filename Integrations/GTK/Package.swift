@@ -45,7 +45,7 @@ let examples: [Target] = [
 let tests: [Target] = [
   .testTarget(
     name: "CellKitGTKTests",
-    dependencies: ["CellKitGTK"],
+    dependencies: ["CellKitGTK", "CGTK"],
     path: "Tests/CellKitGTKTests"
   )
 ]

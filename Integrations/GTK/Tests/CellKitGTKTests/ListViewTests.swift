@@ -1,0 +1,234 @@
+import CGTK
+import Foundation
+import XCTest
+
+@_spi(CellKitPlatform) @testable import CellKitGTK
+
+/// A row of the tests' lists: its item's name, and a button that sends `.tapped`.
+final class NameCell: ListCell, ActionCell {
+  enum Action: CellAction, Equatable { case tapped }
+  let name = Label()
+  let button = Button("Tap")
+
+  override func cellDidLoad() {
+    append(button)
+    append(name)
+    button.sends(.tapped, from: self)
+  }
+}
+
+/// The cell of the items whose name starts with "!".
+final class MarkedCell: ListCell {
+  let name = Label()
+
+  override func cellDidLoad() { append(name) }
+}
+
+struct Item: Hashable, Identifiable, Differentiable {
+  let id: Int
+  var name: String
+}
+
+/// GTK host tests in a real GTK 4, in a window on an X server (`xvfb-run swift test` here).
+///
+/// They are XCTest cases, not Swift Testing ones: GTK must be called on the thread that started it,
+/// the process's main thread, where XCTest runs its tests on Linux; Swift Testing runs main-actor
+/// work on a dispatch thread there.
+final class ListViewTests: XCTestCase {
+  func testAClickIsRoutedWithTheRowsItemAsItIsWhenItFires() throws {
+    try MainActor.assumeIsolated { try GTKList().aClickIsRoutedWithTheRowsItemAsItIsWhenItFires() }
+  }
+
+  func testRowsShowTheirItemsAfterEveryKindOfChange() throws {
+    try MainActor.assumeIsolated { try GTKList().rowsShowTheirItemsAfterEveryKindOfChange() }
+  }
+
+  func testALongListMakesCellsForTheScreenOnlyAndRecyclesThem() throws {
+    try MainActor.assumeIsolated { try GTKList().aLongListMakesCellsForTheScreenOnlyAndRecyclesThem() }
+  }
+
+  func testTheUsersSelectionIsThePolicysAndHeadersAreNotSelected() throws {
+    try MainActor.assumeIsolated { try GTKList().theUsersSelectionIsThePolicysAndHeadersAreNotSelected() }
+  }
+
+  func testHandlersRegisteredWhileConfiguringEndWithTheRow() throws {
+    try MainActor.assumeIsolated {
+      var clicks = 0
+      try GTKList { cell in cell.button.on(.primaryActionTriggered) { _ in clicks += 1 } }
+        .handlersRegisteredWhileConfiguringEndWithTheRow { clicks }
+    }
+  }
+}
+
+/// A list of two cell classes with section titles, in a window.
+@MainActor
+struct GTKList {
+  let window: Window
+  let table: ListView
+  let list: ListAdapter<Int, Item>
+
+  /// A list whose NameCells are configured with their item's name, then by `configuring`.
+  init(configuring: @escaping @MainActor (NameCell) -> Void = { _ in }) throws {
+    guard ProcessInfo.processInfo.environment["DISPLAY"] != nil, gtk_init_check() != 0 else {
+      throw XCTSkip("These tests show a GTK window: run them on a display, such as `xvfb-run swift test`.")
+    }
+    window = Window(title: "CellKitGTK tests", width: 360, height: 400)
+    table = ListView()
+    window.child = table
+    window.present()
+    list = ListAdapter<Int, Item>(table)
+    list.cell(MarkedCell.self, when: { $0.name.hasPrefix("!") }) { cell, item, _ in cell.name.text = item.name }
+    list.cell(NameCell.self) { cell, item, _ in
+      cell.name.text = item.name
+      configuring(cell)
+    }
+    list.headerTitle { section, _ in "Section \(section)" }
+  }
+
+  /// Runs GTK's main loop until it is idle and a few frames have been laid out.
+  func settle(for seconds: Double = 0.25) {
+    let end = Date().addingTimeInterval(seconds)
+    while Date() < end {
+      while g_main_context_iteration(nil, 0) != 0 {}
+      usleep(2_000)
+    }
+  }
+
+  func snapshot(_ counts: [Int], first: Int = 0) -> Snapshot<Int, Item> {
+    var snapshot = Snapshot<Int, Item>()
+    var id = first
+    for (section, count) in counts.enumerated() {
+      snapshot.appendSection(
+        section,
+        items: (0..<count).map { _ in
+          id += 1
+          return Item(id: id, name: "Item \(id)")
+        })
+    }
+    return snapshot
+  }
+
+  /// What each visible row shows, from the top: a title, or the cell's name.
+  func shownRows() -> [String] {
+    table.visibleRowRange.map { row in
+      switch table.shownView(atRow: row) {
+      case let cell as NameCell: cell.name.text
+      case let cell as MarkedCell: "marked " + cell.name.text
+      case let cell as SectionTitleCell: "[\(cell.title.text)]"
+      default: "?"
+      }
+    }
+  }
+
+  func aClickIsRoutedWithTheRowsItemAsItIsWhenItFires() throws {
+    list.apply(snapshot([5, 5]), animatingDifferences: false)
+    settle()
+    var taps: [(IndexPath, String)] = []
+    list.on(NameCell.Action.tapped) { context in taps.append((context.indexPath, context.item.name)) }
+    let cells = table.visibleCells.compactMap { $0 as? NameCell }
+
+    var inserted = list.snapshot
+    inserted.insertItems(
+      [Item(id: 100, name: "New 1"), Item(id: 101, name: "New 2")], at: IndexPath(item: 0, section: 0))
+    list.apply(inserted)
+    settle()
+    // Every cell configured before the insert, clicked after it: the tap names the item the cell
+    // shows, at its index path now (the items of section 0 are two further down).
+    for cell in cells where cell.list != nil {
+      taps.removeAll()
+      gtk_widget_activate(cell.button.gtkWidget)
+      settle(for: 0.5)  // an activated button shows itself pressed for 250 ms, then emits "clicked"
+      let shown = cell.name.text
+      let section = try XCTUnwrap(list.snapshot.items.firstIndex { $0.contains { $0.name == shown } }, shown)
+      let item = try XCTUnwrap(list.snapshot.items[section].firstIndex { $0.name == shown })
+      let indexPath = IndexPath(item: item, section: section)
+      XCTAssertEqual(taps.map(\.0), [indexPath], shown)
+      XCTAssertEqual(taps.map(\.1), [shown])
+    }
+    XCTAssertEqual(taps.count, 1)
+  }
+
+  func rowsShowTheirItemsAfterEveryKindOfChange() throws {
+    list.apply(snapshot([4, 3]), animatingDifferences: false)
+    settle()
+    XCTAssertEqual(
+      shownRows(), ["[Section 0]", "Item 1", "Item 2", "Item 3", "Item 4", "[Section 1]", "Item 5", "Item 6", "Item 7"])
+
+    var changed = list.snapshot
+    changed.deleteItems([2])
+    changed.moveItem(at: IndexPath(item: 0, section: 1), to: IndexPath(item: 0, section: 0))
+    changed[IndexPath(item: 2, section: 0)].name = "!Item 3"
+    changed.insertItems([Item(id: 50, name: "Item 50")], at: IndexPath(item: 1, section: 1))
+    list.apply(changed)
+    settle()
+
+    // Item 3's new name asks for the other cell class: its row shows a MarkedCell now.
+    XCTAssertEqual(
+      shownRows(),
+      [
+        "[Section 0]", "Item 5", "Item 1", "marked !Item 3", "Item 4", "[Section 1]", "Item 6", "Item 50", "Item 7",
+      ])
+    XCTAssertEqual(table.shownRowCount, 9)
+  }
+
+  func aLongListMakesCellsForTheScreenOnlyAndRecyclesThem() throws {
+    list.apply(snapshot([5_000, 5_000]), animatingDifferences: false)
+    settle()
+    let madeAtTheTop = table.cellsMade
+    let adjustment = try XCTUnwrap(gtk_scrollable_get_vadjustment(table.list.opaque))
+    gtk_adjustment_set_value(adjustment, gtk_adjustment_get_upper(adjustment))
+    settle()
+
+    let rows = shownRows()
+    XCTAssertEqual(rows.last, "Item 10000")
+    XCTAssertEqual(rows.dropLast().last, "Item 9999")
+    // GTK 4.8 keeps about 200 rows bound around the visible ones; scrolling to the end reuses them.
+    XCTAssertLessThan(madeAtTheTop, 250, "\(madeAtTheTop) cells made for the first screen of 10,002 rows")
+    XCTAssertLessThan(
+      table.cellsMade - madeAtTheTop, 20, "scrolling 10,002 rows made \(table.cellsMade - madeAtTheTop) cells")
+    var taps: [String] = []
+    list.on(NameCell.Action.tapped) { context in taps.append(context.item.name) }
+    let last = try XCTUnwrap(table.visibleCells.last as? NameCell)
+    gtk_widget_activate(last.button.gtkWidget)
+    settle(for: 0.5)  // an activated button shows itself pressed for 250 ms, then emits "clicked"
+    XCTAssertEqual(taps, ["Item 10000"])
+  }
+
+  func theUsersSelectionIsThePolicysAndHeadersAreNotSelected() throws {
+    list.apply(snapshot([3, 3]), animatingDifferences: false)
+    settle()
+    // Row 0 is Section 0's header; rows 1–3 its items.
+    gtk_selection_model_select_item(table.model, 0, 1)
+    XCTAssertTrue(list.selectedItems.isEmpty)
+    gtk_selection_model_select_item(table.model, 2, 1)
+    XCTAssertEqual(list.selectedItems.map { $0.name }, ["Item 2"])
+    // One at a time: selecting another row (without unselecting the rest) replaces it.
+    gtk_selection_model_select_item(table.model, 3, 0)
+    XCTAssertEqual(list.selectedItems.map { $0.name }, ["Item 3"])
+    XCTAssertEqual(table.selectedRows, [3])
+
+    // The selection follows its item through an insert above it.
+    var inserted = list.snapshot
+    inserted.insertItems([Item(id: 70, name: "Item 70")], at: IndexPath(item: 0, section: 0))
+    list.apply(inserted)
+    settle()
+    XCTAssertEqual(table.selectedRows, [4])
+    XCTAssertEqual(list.selectedItems.map { $0.name }, ["Item 3"])
+  }
+
+  func handlersRegisteredWhileConfiguringEndWithTheRow(clicks: () -> Int) throws {
+    list.apply(snapshot([20]), animatingDifferences: false)
+    settle()
+    for version in 0..<5 {
+      list.reconfigureVisibleCells()
+      var snapshot = list.snapshot
+      snapshot[IndexPath(item: 0, section: 0)].name = "Item 1, version \(version)"
+      list.apply(snapshot)
+      settle()
+    }
+    let cell = try XCTUnwrap(table.visibleCells.compactMap { $0 as? NameCell }.first)
+    gtk_widget_activate(cell.button.gtkWidget)
+    settle(for: 0.5)  // an activated button shows itself pressed for 250 ms, then emits "clicked"
+    XCTAssertEqual(clicks(), 1, "one click ran \(clicks()) handlers: handlers piled up on a reused cell")
+  }
+}
