@@ -5,7 +5,7 @@
 #
 #   bash Scripts/click-rows.sh path/to/subscribe-gtk [screenshot.png]
 #
-# Needs xvfb-run, xdotool and python3. Rows are 40 pixels tall (the demo's style sheet) under a
+# Needs xvfb-run, xdotool and python3. Rows are 48 pixels tall (the demo's style sheet gives cells 44 and their controls 4 more) under a
 # 48-pixel tool bar, in a 480×640 window at the screen's top left.
 set -euo pipefail
 app="$1"
@@ -53,7 +53,7 @@ click_and_read_dialog() {
 }
 
 # The y of the middle of flat row $1 (a header, item or footer row) in the list.
-row_y() { echo $((48 + 40 * $1 + 20)); }
+row_y() { echo $((48 + 48 * $1 + 24)); }
 subscribe_x=60
 
 # The first screen: Tech's header, then Brian Voong, Dave Lee, Marques Brownlee, Linus Tech Tips.
@@ -88,6 +88,55 @@ fi
 kill "$pid"
 wait "$pid" 2>/dev/null || true
 
+# A fresh window for each of the next steps: the rows as the first screen shows them.
+start() {
+  "$app" "$@" >/dev/null 2>&1 &
+  pid=$!
+  wait_window Subscriptions >/dev/null || fail "the demo's window did not show ($*)"
+  sleep 0.5
+}
+stop() {
+  kill "$pid"
+  wait "$pid" 2>/dev/null || true
+}
+
+# Row actions: a right click on Marques Brownlee's row shows Mute and Delete under it; Delete
+# removes him, and the third row is Linus Tech Tips.
+start
+xdotool mousemove 250 "$(row_y 3)" click 3
+sleep 0.5
+xdotool mousemove 240 $((48 + 48 * 4 + 72)) click 1
+sleep 0.5
+title="$(click_and_read_dialog $subscribe_x "$(row_y 3)")"
+[ "$title" = "Subscribed to Linus Tech Tips" ] || fail "the third row after Delete in the row's menu: \"$title\""
+echo "ok: Delete in Marques Brownlee's row menu removed him; the third row names Linus Tech Tips"
+stop
+
+# Collapsing: a click on Tech's header hides its rows; the row under Comedy's header is Seth Everman.
+start
+xdotool mousemove 250 "$(row_y 0)" click 1
+sleep 0.5
+title="$(click_and_read_dialog $subscribe_x "$(row_y 2)")"
+[ "$title" = "Subscribed to Seth Everman" ] || fail "the first row of Comedy with Tech collapsed: \"$title\""
+echo "ok: with Tech collapsed, the row under Comedy's header names Seth Everman"
+stop
+
+# Moving: Brian Voong dragged into the lower half of Marques Brownlee's row lands after him.
+start
+xdotool mousemove 250 "$(row_y 1)" mousedown 1
+sleep 0.2
+for y in $(seq "$(row_y 1)" 10 $(($(row_y 3) + 14))); do
+  xdotool mousemove 250 "$y"
+  sleep 0.05
+done
+sleep 0.3
+xdotool mouseup 1
+sleep 0.5
+title="$(click_and_read_dialog $subscribe_x "$(row_y 3)")"
+[ "$title" = "Subscribed to Brian Voong" ] || fail "the third row after Brian Voong was dragged there: \"$title\""
+echo "ok: Brian Voong dragged below Marques Brownlee is the third row"
+stop
+
 # 10,000 rows in six sections: End scrolls to the last row, Cooking's footer; the row above it
 # shows the last YouTuber made, #10000, in a cell recycled from rows scrolled past.
 "$app" --rows 10000 >/dev/null 2>&1 &
@@ -99,10 +148,10 @@ sleep 0.2
 xdotool key End
 sleep 0.5
 bottom=612  # the list ends above the 28-pixel status line
-title="$(click_and_read_dialog $subscribe_x $((bottom - 60)))"
+title="$(click_and_read_dialog $subscribe_x $((bottom - 72)))"
 [[ "$title" =~ ^Subscribed\ to\ .*\ \#10000$ ]] || fail "the last row after End: \"$title\""
 echo "ok: after scrolling 10,000 rows, the last row's Subscribe names #10000 ($title)"
-title="$(click_and_read_dialog $subscribe_x $((bottom - 100)))"
+title="$(click_and_read_dialog $subscribe_x $((bottom - 120)))"
 [[ "$title" =~ ^Subscribed\ to\ .*\ \#9999$ ]] || fail "the row above it: \"$title\""
 echo "ok: the row above names #9999"
 kill "$pid"

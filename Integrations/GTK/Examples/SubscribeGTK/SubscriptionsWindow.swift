@@ -1,12 +1,19 @@
 import CellKitGTK
 
-/// The window: a tool bar (Add, Shuffle, Edit, Delete, a filter), the list of YouTubers by
-/// category, and a status line.
+/// The window: a tool bar (Add, Shuffle, Edit, Delete, Grid, a filter), the list of YouTubers by
+/// category (or a grid of cards), and a status line.
+///
+/// Click a category to collapse it, right-click a row (or press the Menu key) for its actions, and
+/// drag a row to move it.
 @MainActor
 final class SubscriptionsWindow {
   let window = Window(title: "Subscriptions", width: 480, height: 640)
   let table = ListView()
+  let grid = GridView(maximumColumns: 3)
   lazy var list = ListAdapter<Category, Youtuber>(table)
+  let loader: SubscriberLoader
+  /// Whether the grid shows the list rather than the table; the cells' registrations read it.
+  private let showsGrid = Flag()
   let status = Label("Tap Subscribe on any row.")
   let filter = Entry(placeholder: "Filter")
   let editButton = Button("Edit")
@@ -17,8 +24,14 @@ final class SubscriptionsWindow {
 
   init(rows: Int?, seed: UInt64) {
     factory = YoutuberFactory(seed: seed)
+    loader = SubscriberLoader(seed: seed)
     let add = Button("Add")
     let shuffle = Button("Shuffle")
+    let gridButton = Button("Grid")
+    gridButton.on(.primaryActionTriggered, owner: self) { owner, button in
+      owner.toggleGrid()
+      button.title = owner.showsGrid.isOn ? "List" : "Grid"
+    }
     add.on(.primaryActionTriggered, owner: self) { owner, _ in owner.add() }
     shuffle.on(.primaryActionTriggered, owner: self) { owner, _ in owner.shuffle() }
     editButton.on(.primaryActionTriggered, owner: self) { owner, _ in owner.toggleEditing() }
@@ -26,12 +39,50 @@ final class SubscriptionsWindow {
     filter.on(.editingChanged, owner: self) { owner, field in owner.search(field.text) }
     deleteButton.isVisible = false
     filter.expandsHorizontally = true
-    let toolbar = Box(.horizontal, spacing: 6, add, shuffle, editButton, deleteButton, filter)
+    let toolbar = Box(.horizontal, spacing: 6, add, shuffle, editButton, deleteButton, gridButton, filter)
     toolbar.addStyleClass("toolbar")
     status.addStyleClass("status")
-    window.child = Box(.vertical, spacing: 0, toolbar, table, status)
+    grid.isVisible = false
+    window.child = Box(.vertical, spacing: 0, toolbar, table, grid, status)
 
-    list.cell(YoutuberCell.self) { cell, youtuber, _ in cell.show(youtuber) }
+    let loader = self.loader
+    let showsGrid = self.showsGrid
+    let configure: @MainActor (YoutuberCell, Youtuber, IndexPath) -> Void = { cell, youtuber, _ in
+      cell.show(youtuber)
+      let state = loader.state(of: youtuber)
+      cell.show(state)
+      guard state == .loading else { return }
+      cell.task {
+        try await loader.subscribers(of: youtuber)
+      } then: { cell, result in
+        cell.show((try? result.get()).map { .loaded($0) } ?? .failed)
+      }
+    }
+    list.cell(YoutuberCard.self, when: { _ in showsGrid.isOn }, configure: configure)
+    list.cell(YoutuberCell.self, configure: configure)
+    list.prefetch(distance: 30, owner: loader) { loader, youtubers in
+      loader.prefetch(youtubers)
+    } cancel: { loader, youtubers in
+      loader.cancelPrefetching(youtubers)
+    }
+    list.on(YoutuberCell.Action.retryTapped, owner: self) { owner, context in
+      owner.loader.retry(context.item)
+      owner.status.text = "retrying \(context.item.name)"
+    }
+    list.allowsCollapsingSections = true
+    list.trailingActions(owner: self) { owner, _ in
+      [
+        RowAction("Mute") { context in owner.mute(context) },
+        RowAction("Delete", style: .destructive) { context in owner.delete(context) },
+      ]
+    }
+    list.onMove(owner: self) { owner, youtuber, source, destination in
+      var snapshot = owner.list.snapshot
+      snapshot.moveItem(at: source, to: destination)
+      owner.list.apply(snapshot)
+      owner.status.text = "moved \(youtuber.name) from \(source) to \(destination)"
+      return true
+    }
     list.headerTitle { category, _ in category.rawValue }
     list.footerTitle { _, youtubers in youtubers.count == 1 ? "1 channel" : "\(youtubers.count) channels" }
     list.on(YoutuberCell.Action.subscribeTapped, owner: self) { owner, context in
@@ -91,6 +142,32 @@ final class SubscriptionsWindow {
     status.text = "shuffled \(moves) channels"
   }
 
+  // MARK: Row actions
+
+  private func mute(_ context: ActionContext<String, Youtuber>) {
+    update(at: context.indexPath) { $0.notificationsOn = false }
+    status.text = "muted \(context.item.name)"
+  }
+
+  private func delete(_ context: ActionContext<String, Youtuber>) {
+    var snapshot = list.snapshot
+    snapshot.deleteItems(at: [context.indexPath])
+    list.apply(snapshot)
+    status.text = "deleted \(context.indexPath) · \(context.item.name)"
+  }
+
+  // MARK: Table or grid
+
+  /// Shows the list in the grid of cards, or back in the table: the same adapter moves, with its
+  /// selection and handlers.
+  private func toggleGrid() {
+    showsGrid.isOn.toggle()
+    table.isVisible = !showsGrid.isOn
+    grid.isVisible = showsGrid.isOn
+    list.attach(to: showsGrid.isOn ? grid : table)
+    status.text = showsGrid.isOn ? "showing a grid of cards" : "showing the list"
+  }
+
   // MARK: Filtering
 
   /// Shows the channels whose name contains `query`, ignoring case; a query that extends the one
@@ -140,14 +217,21 @@ final class SubscriptionsWindow {
   }
 }
 
+/// A switch the cells' registrations read, held apart from the window so they form no cycle.
+@MainActor
+final class Flag {
+  var isOn = false
+}
+
 extension SubscriptionsWindow {
   /// Rows of one height, headers in bold: a test can tell a row's place from its index.
   static let styleSheet = """
     .toolbar { padding: 6px; }
     .status { padding: 6px; }
     listview.cellkit-list > row { padding: 0 8px; min-height: 0; }
-    .cellkit-cell { min-height: 40px; }
+    .cellkit-cell { min-height: 44px; }
     .cellkit-cell.heading { font-weight: bold; }
     .subscribe { min-width: 96px; }
+    .cellkit-grid .cellkit-cell { padding: 8px; }
     """
 }

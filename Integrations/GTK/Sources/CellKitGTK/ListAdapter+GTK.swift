@@ -2,10 +2,17 @@
 @_exported import CellKit
 
 extension ListAdapter {
-  /// An adapter that drives `listView`: it shows the adapter's snapshot, and its cells' actions are
-  /// routed to the adapter's handlers with the row's index path and item when they fire.
-  public convenience init(_ listView: ListView) {
-    self.init(driving: listView.table)
+  /// An adapter that drives `view`, a ``ListView`` or a ``GridView``: it shows the adapter's
+  /// snapshot, and its cells' actions are routed to the adapter's handlers with the row's index
+  /// path and item when they fire.
+  public convenience init(_ view: RecyclingView) {
+    self.init(driving: view.table)
+  }
+
+  /// Moves the adapter to `view`: it shows the same items and selection from then on, its
+  /// handlers come along, and the view it leaves shows nothing.
+  public func attach(to view: RecyclingView) {
+    attach(driving: view.table)
   }
 
   /// Shows the items `when` accepts (all, by default) in cells of `cellType`, configured by
@@ -48,9 +55,9 @@ extension ListAdapter {
 }
 
 extension FlatTable {
-  /// The GTK list view this table decides for.
-  fileprivate var listView: ListView {
-    guard let list = view as? ListView else {
+  /// The GTK list or grid this table decides for.
+  fileprivate var listView: RecyclingView {
+    guard let list = view as? RecyclingView else {
       preconditionFailure("A CellKitGTK list adapter is showing rows in a list that has been deallocated.")
     }
     return list

@@ -134,7 +134,7 @@ struct GTKList {
     settle()
     // Every cell configured before the insert, clicked after it: the tap names the item the cell
     // shows, at its index path now (the items of section 0 are two further down).
-    for cell in cells where cell.list != nil {
+    for cell in cells where cell.view != nil {
       taps.removeAll()
       gtk_widget_activate(cell.button.gtkWidget)
       settle(for: 0.5)  // an activated button shows itself pressed for 250 ms, then emits "clicked"

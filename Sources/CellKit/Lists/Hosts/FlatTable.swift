@@ -50,14 +50,33 @@ public final class FlatTable: FlatTableHost {
     case title(String, isHeader: Bool)
   }
 
+  /// A row action as the view offers it, bound to the item its row showed when it was offered.
+  public struct RowAction {
+    /// The action's title.
+    public let title: String
+    /// The name of a system symbol to show beside the title, if any.
+    public let systemImage: String?
+    /// Whether the action deletes or discards, drawn in a warning style.
+    public let isDestructive: Bool
+    fileprivate let bound: BoundRowAction
+
+    /// Runs the action for its item, wherever updates have moved the item since it was offered.
+    ///
+    /// - Returns: whether it ran: false when its item is gone.
+    @MainActor @discardableResult
+    public func perform() -> Bool { bound.perform() }
+  }
+
   public let actions = ActionRouter()
-  package let tableDriver = FlatTableDriver()
+  package let tableDriver: FlatTableDriver
   /// The view the table decides for; the view keeps the table.
   public private(set) weak var view: (any FlatTableView)?
 
-  /// The table of `view`.
-  public init(view: any FlatTableView) {
+  /// The table of `view`, which shows each section's header and footer as rows of their own, or,
+  /// a grid of tiles, its items only (`showsSectionRows` false).
+  public init(view: any FlatTableView, showsSectionRows: Bool = true) {
     self.view = view
+    tableDriver = FlatTableDriver(showsSectionRows: showsSectionRows)
     actions.attach(to: self)
   }
 
@@ -77,9 +96,55 @@ public final class FlatTable: FlatTableHost {
     }
   }
 
-  /// Whether `row` shows an item, which the user may select, rather than a header or footer.
+  /// Whether `row` shows an item rather than a header or footer.
   public func isItemRow(_ row: Int) -> Bool {
-    tableDriver.location(ofRow: row)?.indexPath != nil && tableDriver.source != nil
+    tableDriver.source != nil && tableDriver.location(ofRow: row)?.indexPath != nil
+  }
+
+  /// Whether the user may select `row`: an item, or a header when selecting one means something
+  /// (collapsing its section).
+  public func isSelectable(_ row: Int) -> Bool {
+    isItemRow(row) || (tableDriver.isGroupRow(row) && tableDriver.source?.providesHeaderSelection == true)
+  }
+
+  /// The row actions of `row`, those of its leading edge first: none for a header or footer row.
+  public func rowActions(atRow row: Int) -> [RowAction] {
+    [RowEdge.leading, .trailing].flatMap { edge in
+      tableDriver.rowActions(atRow: row, edge: edge, on: self).map { action in
+        RowAction(
+          title: action.label.title, systemImage: action.label.systemImage, isDestructive: action.label.isDestructive,
+          bound: action)
+      }
+    }
+  }
+
+  // MARK: Moving rows by dragging
+
+  /// Whether the user may start dragging `row` to move it: an item of a list that moves items.
+  public func canDrag(row: Int) -> Bool {
+    tableDriver.canDrag(row: row)
+  }
+
+  /// The user started dragging `row`: the drop moves its item, wherever updates move it meanwhile.
+  public func beginDrag(row: Int) {
+    tableDriver.beginDrag(of: [row], grabbing: row, on: self)
+  }
+
+  /// Whether a drop in the gap before `gap` (the row count for the end) would move the dragged item.
+  public func acceptsDrop(atGap gap: Int) -> Bool {
+    tableDriver.acceptsDrop(atGap: gap, isBetweenRows: true, isFromThisTable: true)
+  }
+
+  /// Moves the dragged item into the gap before `gap`, through the adapter's move handlers.
+  ///
+  /// - Returns: whether the adapter moved it.
+  public func drop(atGap gap: Int) -> Bool {
+    tableDriver.drop(atGap: gap, on: self)
+  }
+
+  /// The drag ended, dropped or not.
+  public func endDrag() {
+    tableDriver.endDrag()
   }
 
   /// The selection the view shows when the user proposes `proposed` over `current`; asking has no
@@ -146,6 +211,14 @@ extension ListAdapter {
   @_spi(CellKitPlatform)
   public convenience init(driving table: FlatTable) {
     self.init(attaching: table)
+    resolveEvents()
+  }
+
+  /// Moves the adapter to `table`: it shows the same items and selection from then on, its handlers
+  /// come along, and the table it leaves shows nothing.
+  @_spi(CellKitPlatform)
+  public func attach(driving table: FlatTable) {
+    reattach(to: table)
     resolveEvents()
   }
 

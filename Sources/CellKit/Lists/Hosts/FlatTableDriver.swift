@@ -32,8 +32,12 @@ package final class FlatTableDriver {
   var isUpdatingRows = false
   /// The items the source was asked to prefetch, and the scroll direction.
   var prefetching = FlatTablePrefetching()
+  /// Whether sections show header and footer rows; a grid of tiles shows their items only.
+  let showsSectionRows: Bool
 
-  package init() {}
+  package init(showsSectionRows: Bool = true) {
+    self.showsSectionRows = showsSectionRows
+  }
 
   /// Makes `source` the list `host` shows, or none.
   package func attach(_ source: (any ListDataSource)?, for host: AnyObject) {
@@ -56,9 +60,11 @@ package final class FlatTableDriver {
     return FlatRows(
       (0..<source.numberOfSections(in: host)).map { section in
         FlatRows.Section(
-          hasHeader: source.providesHeaderViews || source.host(host, titleForHeaderInSection: section) != nil,
+          hasHeader: showsSectionRows
+            && (source.providesHeaderViews || source.host(host, titleForHeaderInSection: section) != nil),
           itemCount: source.host(host, numberOfItemsInSection: section),
-          hasFooter: source.providesFooterViews || source.host(host, titleForFooterInSection: section) != nil)
+          hasFooter: showsSectionRows
+            && (source.providesFooterViews || source.host(host, titleForFooterInSection: section) != nil))
       })
   }
 

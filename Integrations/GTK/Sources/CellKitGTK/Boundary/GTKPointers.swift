@@ -17,6 +17,8 @@ extension UnsafeMutablePointer {
 }
 
 extension OpaquePointer {
+  /// This object, for the calls that take it as it is.
+  var opaque: OpaquePointer { self }
   /// This object as a `GtkWidget`.
   var widget: UnsafeMutablePointer<GtkWidget> { UnsafeMutablePointer<GtkWidget>(self) }
   /// This object as the GTK type `T`, a struct GTK makes public.

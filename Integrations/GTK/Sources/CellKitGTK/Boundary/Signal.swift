@@ -9,10 +9,13 @@ import CGTK
 @MainActor
 enum Signal {
   /// The closure a connected handler calls, retained for as long as the connection lasts.
-  private final class Box {
-    let call: @MainActor (UnsafeMutableRawPointer?) -> Void
+  private class Box {}
 
-    init(_ call: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void) {
+  /// A closure taking the signal's arguments and giving its result.
+  private final class Typed<Arguments, Result>: Box {
+    let call: @MainActor (Arguments) -> Result
+
+    init(_ call: @escaping @MainActor (Arguments) -> Result) {
       self.call = call
     }
   }
@@ -36,9 +39,9 @@ enum Signal {
   {
     let handler: NoArgument = { _, data in
       guard let data else { return }
-      MainActor.assumeIsolated { Unmanaged<Box>.fromOpaque(data).takeUnretainedValue().call(nil) }
+      MainActor.assumeIsolated { data.boxed(Typed<Void, Void>.self).call(()) }
     }
-    return connect(instance, name, unsafeBitCast(handler, to: GCallback.self), Box { _ in body() })
+    return connect(instance, name, unsafeBitCast(handler, to: GCallback.self), Typed(body))
   }
 
   /// Calls `body` with the signal's one argument each time `instance` emits `name` (a list item
@@ -50,9 +53,109 @@ enum Signal {
   ) -> gulong {
     let handler: OneArgument = { _, argument, data in
       guard let data else { return }
-      MainActor.assumeIsolated { Unmanaged<Box>.fromOpaque(data).takeUnretainedValue().call(argument) }
+      MainActor.assumeIsolated { data.boxed(Typed<UnsafeMutableRawPointer?, Void>.self).call(argument) }
     }
-    return connect(instance, name, unsafeBitCast(handler, to: GCallback.self), Box(body))
+    return connect(instance, name, unsafeBitCast(handler, to: GCallback.self), Typed(body))
+  }
+
+  /// Calls `body` with the signal's two arguments each time `instance` emits `name` (a drag
+  /// source's `drag-end`).
+  @discardableResult
+  static func connect(
+    _ instance: UnsafeMutableRawPointer, _ name: String,
+    twoArguments body: @escaping @MainActor (UnsafeMutableRawPointer?, UInt32) -> Void
+  ) -> gulong {
+    typealias Handler =
+      @convention(c) (
+        UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UInt32, UnsafeMutableRawPointer?
+      ) -> Void
+    let handler: Handler = { _, first, second, data in
+      guard let data else { return }
+      MainActor.assumeIsolated {
+        data.boxed(Typed<(UnsafeMutableRawPointer?, UInt32), Void>.self).call((first, second))
+      }
+    }
+    return connect(instance, name, unsafeBitCast(handler, to: GCallback.self), Typed(body))
+  }
+
+  /// Calls `body` with the point of each press of a click gesture (`pressed`).
+  @discardableResult
+  static func connectPressed(_ gesture: UnsafeMutableRawPointer, _ body: @escaping @MainActor (Double, Double) -> Void)
+    -> gulong
+  {
+    typealias Handler =
+      @convention(c) (UnsafeMutableRawPointer?, Int32, Double, Double, UnsafeMutableRawPointer?) ->
+      Void
+    let handler: Handler = { _, _, x, y, data in
+      guard let data else { return }
+      MainActor.assumeIsolated { data.boxed(Typed<(Double, Double), Void>.self).call((x, y)) }
+    }
+    return connect(gesture, "pressed", unsafeBitCast(handler, to: GCallback.self), Typed(body))
+  }
+
+  /// Calls `body` with the key and modifiers of each key a key controller sees (`key-pressed`);
+  /// `body` returns whether it handled the key.
+  @discardableResult
+  static func connectKeyPressed(
+    _ controller: UnsafeMutableRawPointer, _ body: @escaping @MainActor (guint, guint) -> Bool
+  ) -> gulong {
+    typealias Handler =
+      @convention(c) (UnsafeMutableRawPointer?, guint, guint, guint, UnsafeMutableRawPointer?) ->
+      gboolean
+    let handler: Handler = { _, key, _, modifiers, data in
+      guard let data else { return 0 }
+      return MainActor.assumeIsolated { data.boxed(Typed<(guint, guint), Bool>.self).call((key, modifiers)) } ? 1 : 0
+    }
+    return connect(controller, "key-pressed", unsafeBitCast(handler, to: GCallback.self), Typed(body))
+  }
+
+  /// Asks `body` for the content of a drag a drag source starts (`prepare`); nil refuses the drag.
+  @discardableResult
+  static func connectPrepare(
+    _ source: UnsafeMutableRawPointer, _ body: @escaping @MainActor () -> UnsafeMutablePointer<GdkContentProvider>?
+  ) -> gulong {
+    typealias Handler =
+      @convention(c) (UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?) ->
+      UnsafeMutableRawPointer?
+    let handler: Handler = { _, _, _, data in
+      guard let data else { return nil }
+      let provider = MainActor.assumeIsolated {
+        data.boxed(Typed<Void, UnsafeMutablePointer<GdkContentProvider>?>.self).call(()).map(UInt.init(bitPattern:))
+      }
+      return provider.flatMap(UnsafeMutableRawPointer.init(bitPattern:))
+    }
+    return connect(source, "prepare", unsafeBitCast(handler, to: GCallback.self), Typed(body))
+  }
+
+  /// Asks `body` which action a drop at a point would take (`motion` of a drop target).
+  @discardableResult
+  static func connectDropMotion(
+    _ target: UnsafeMutableRawPointer, _ body: @escaping @MainActor (Double, Double) -> GdkDragAction
+  ) -> gulong {
+    typealias Handler =
+      @convention(c) (UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?) ->
+      GdkDragAction
+    let handler: Handler = { _, x, y, data in
+      guard let data else { return GdkDragAction(0) }
+      return MainActor.assumeIsolated { data.boxed(Typed<(Double, Double), GdkDragAction>.self).call((x, y)) }
+    }
+    return connect(target, "motion", unsafeBitCast(handler, to: GCallback.self), Typed(body))
+  }
+
+  /// Asks `body` to take a drop at a point (`drop` of a drop target); it returns whether it did.
+  @discardableResult
+  static func connectDrop(_ target: UnsafeMutableRawPointer, _ body: @escaping @MainActor (Double, Double) -> Bool)
+    -> gulong
+  {
+    typealias Handler =
+      @convention(c) (
+        UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?
+      ) -> gboolean
+    let handler: Handler = { _, _, x, y, data in
+      guard let data else { return 0 }
+      return MainActor.assumeIsolated { data.boxed(Typed<(Double, Double), Bool>.self).call((x, y)) } ? 1 : 0
+    }
+    return connect(target, "drop", unsafeBitCast(handler, to: GCallback.self), Typed(body))
   }
 
   private static func connect(_ instance: UnsafeMutableRawPointer, _ name: String, _ handler: GCallback, _ box: Box)
@@ -76,5 +179,12 @@ enum Signal {
   static func typeName(of instance: UnsafeMutableRawPointer) -> String {
     let type = instance.assumingMemoryBound(to: GTypeInstance.self).pointee.g_class.pointee.g_type
     return String(cString: g_type_name(type))
+  }
+}
+
+extension UnsafeMutableRawPointer {
+  /// The box of closures this user data points to.
+  fileprivate func boxed<T: AnyObject>(_ type: T.Type) -> T {
+    unsafeDowncast(Unmanaged<AnyObject>.fromOpaque(self).takeUnretainedValue(), to: T.self)
   }
 }

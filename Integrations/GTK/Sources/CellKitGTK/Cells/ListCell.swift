@@ -25,8 +25,8 @@ import CGTK
 @MainActor
 open class ListCell: Box, ActionSender, Reusable {
   @_spi(CellKitPlatform) public let reuseScope = ReuseScope()
-  /// The list showing this cell, while it shows it.
-  weak var list: ListView?
+  /// The list or grid showing this cell, while it shows it.
+  weak var view: RecyclingView?
   /// The `GtkListItem` whose row the cell shows, while it shows one.
   var listItem: OpaquePointer?
   /// The reuse identifier the cell was dequeued with.
@@ -34,10 +34,14 @@ open class ListCell: Box, ActionSender, Reusable {
 
   /// A cell; a list makes cells with this initializer when it needs more.
   public required init() {
-    super.init(.horizontal, spacing: 12)
+    super.init(Self.axis, spacing: 12)
     addStyleClass("cellkit-cell")
     cellDidLoad()
   }
+
+  /// How the cell lays out its widgets: side by side (the default, for a row of a ``ListView``) or
+  /// top to bottom (for a card of a ``GridView``).
+  open class var axis: Box.Axis { .horizontal }
 
   /// Builds the cell's widgets and binds its controls, once, when the cell is made.
   open func cellDidLoad() {}
@@ -47,7 +51,7 @@ open class ListCell: Box, ActionSender, Reusable {
   /// already.
   open func prepareForReuse() {}
 
-  public var actionHost: (any ActionHost)? { list?.table }
+  public var actionHost: (any ActionHost)? { view?.table }
 }
 
 @_spi(CellKitPlatform) extension ListCell: ReuseScoped {}

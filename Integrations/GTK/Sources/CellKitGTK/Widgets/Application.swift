@@ -1,4 +1,5 @@
 import CGTK
+import CellKitGTKSupport
 
 /// A `GtkApplication`: starts GTK, runs its main loop, and ends when its last window closes.
 ///
@@ -39,7 +40,8 @@ public final class Application {
   }
 
   /// Starts GTK, calls `activate` once it is ready, and runs the main loop until the last window
-  /// closes.
+  /// closes. The main actor's work (a `Task`, an `await` resuming on it, a cell's `task(_:then:)`)
+  /// runs in that loop too.
   ///
   /// - Parameter arguments: The command line; GTK reads the options it knows (`--display`) from it.
   /// - Returns: The exit status.
@@ -48,6 +50,7 @@ public final class Application {
   )
     -> Int32
   {
+    ck_main_queue_attach()
     Signal.connect(application.raw, "activate") { [unowned self] in activate(self) }
     var pointers = arguments.map { strdup($0) }
     defer { pointers.forEach { free($0) } }

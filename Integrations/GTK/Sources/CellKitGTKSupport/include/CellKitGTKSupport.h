@@ -37,6 +37,14 @@ const GtkBitset *ck_row_model_get_selected(CkRowModel *self);
 /* Selects exactly `rows`, without asking the host. */
 void ck_row_model_select(CkRowModel *self, const GtkBitset *rows);
 
+/*
+ * Runs the work of libdispatch's main queue, and with it Swift's main actor, from GLib's main
+ * context, where GTK runs: without it a `Task` on the main actor, an `await` that resumes on it and
+ * `DispatchQueue.main.async` never run while GTK's main loop runs. Once per process; returns the
+ * GLib source.
+ */
+guint ck_main_queue_attach(void);
+
 G_END_DECLS
 
 #endif

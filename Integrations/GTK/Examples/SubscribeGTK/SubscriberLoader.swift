@@ -1,0 +1,1 @@
+../../../../Examples/Subscribe/SubscriberLoader.swift
