@@ -51,6 +51,10 @@ final class ListViewTests: XCTestCase {
     try MainActor.assumeIsolated { try GTKList().theUsersSelectionIsThePolicysAndHeadersAreNotSelected() }
   }
 
+  func testARowKeptBoundOffScreenShowsItsItemsChangeWhenItScrollsIn() throws {
+    try MainActor.assumeIsolated { try GTKList().aRowKeptBoundOffScreenShowsItsItemsChangeWhenItScrollsIn() }
+  }
+
   func testHandlersRegisteredWhileConfiguringEndWithTheRow() throws {
     try MainActor.assumeIsolated {
       var clicks = 0
@@ -192,6 +196,26 @@ struct GTKList {
     gtk_widget_activate(last.button.gtkWidget)
     settle(for: 0.5)  // an activated button shows itself pressed for 250 ms, then emits "clicked"
     XCTAssertEqual(taps, ["Item 10000"])
+  }
+
+  func aRowKeptBoundOffScreenShowsItsItemsChangeWhenItScrollsIn() throws {
+    // 100 rows: GTK binds them all, though about 10 fit in the window.
+    list.apply(snapshot([100]), animatingDifferences: false)
+    settle()
+    XCTAssertFalse(table.visibleRowRange.contains(91))
+    XCTAssertTrue(table.boundRowRange.contains(91))
+    var changed = list.snapshot
+    changed[IndexPath(item: 90, section: 0)].name = "Item 91, renamed"
+    changed[IndexPath(item: 89, section: 0)].name = "!Item 90"
+    list.apply(changed)
+    settle()
+    let adjustment = try XCTUnwrap(gtk_scrollable_get_vadjustment(table.list.opaque))
+    gtk_adjustment_set_value(adjustment, gtk_adjustment_get_upper(adjustment))
+    settle()
+    let rows = shownRows()
+    XCTAssertLessThan(rows.count, 20, "\(rows)")
+    XCTAssertTrue(rows.contains("Item 91, renamed"), "\(rows)")
+    XCTAssertTrue(rows.contains("marked !Item 90"), "\(rows)")
   }
 
   func theUsersSelectionIsThePolicysAndHeadersAreNotSelected() throws {

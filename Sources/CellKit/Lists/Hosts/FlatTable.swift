@@ -15,6 +15,9 @@ public protocol FlatTableView: AnyObject {
   var shownRowCount: Int { get }
   /// The rows in the view's visible area.
   var visibleRowRange: Range<Int> { get }
+  /// The rows the view has made views for: the visible ones, and those it keeps ready around
+  /// them (GTK keeps a few hundred rows bound). A content change reconfigures all of them.
+  var boundRowRange: Range<Int> { get }
   /// The rows shown selected.
   var selectedRows: IndexSet { get }
   /// Replaces every row with `count` new ones, keeping the selected row indexes below `count`.
@@ -160,7 +163,7 @@ public final class FlatTable: FlatTableHost {
 
   /// Asks the adapter to prefetch the items past the visible ones, after the view scrolled.
   public func visibleRowsDidChange() {
-    tableDriver.updatePrefetching(visibleRows: visibleRowRange, on: self)
+    tableDriver.updatePrefetching(visibleRows: view?.visibleRowRange ?? 0..<0, on: self)
   }
 
   // MARK: FlatTableHost
@@ -180,7 +183,9 @@ public final class FlatTable: FlatTableHost {
 
   package var isOnScreen: Bool { view?.isOnScreen ?? false }
   package var shownRowCount: Int { view?.shownRowCount ?? 0 }
-  package var visibleRowRange: Range<Int> { view?.visibleRowRange ?? 0..<0 }
+  /// The rows with views, visible or kept ready: the driver reconfigures and retitles them all,
+  /// since a row kept ready shows what it was last given when it scrolls into view.
+  package var visibleRowRange: Range<Int> { view?.boundRowRange ?? 0..<0 }
   package var selectedRows: IndexSet { view?.selectedRows ?? [] }
 
   package func updateRows(

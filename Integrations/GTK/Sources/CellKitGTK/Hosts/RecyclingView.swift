@@ -310,9 +310,23 @@ public class RecyclingView: Widget {
     var first = Int.max
     var last = -1
     var bounds = graphene_rect_t()
-    for (item, cell) in bound where gtk_widget_compute_bounds(cell.gtkWidget, list, &bounds) != 0 {
+    // GTK lays out the rows it keeps bound around the view too, but maps only those it draws.
+    for (item, cell) in bound
+    where gtk_widget_get_mapped(cell.gtkWidget) != 0 && gtk_widget_compute_bounds(cell.gtkWidget, list, &bounds) != 0 {
       guard bounds.origin.y + bounds.size.height > 0, bounds.origin.y < height else { continue }
       let row = Int(gtk_list_item_get_position(item))
+      first = min(first, row)
+      last = max(last, row)
+    }
+    return last < 0 ? 0..<0 : first..<(last + 1)
+  }
+
+  @_spi(CellKitPlatform) public var boundRowRange: Range<Int> {
+    var first = Int.max
+    var last = -1
+    for item in bound.keys {
+      let row = Int(gtk_list_item_get_position(item))
+      guard row != Int(GTK_INVALID_LIST_POSITION) else { continue }
       first = min(first, row)
       last = max(last, row)
     }
