@@ -55,6 +55,22 @@ final class ListViewTests: XCTestCase {
     try MainActor.assumeIsolated { try GTKList().aRowKeptBoundOffScreenShowsItsItemsChangeWhenItScrollsIn() }
   }
 
+  func testAGridShowsItemsOnlyAndTheAdapterMovesToItWithItsSelection() throws {
+    try MainActor.assumeIsolated { try GTKList().aGridShowsItemsOnlyAndTheAdapterMovesToItWithItsSelection() }
+  }
+
+  func testARowActionRunsForItsItemAfterAnInsertAbove() throws {
+    try MainActor.assumeIsolated { try GTKList().aRowActionRunsForItsItemAfterAnInsertAbove() }
+  }
+
+  func testAClickOnAHeaderCollapsesItsSection() throws {
+    try MainActor.assumeIsolated { try GTKList().aClickOnAHeaderCollapsesItsSection() }
+  }
+
+  func testADragUnderWayMovesItsItemWhenTheFilterChangesMeanwhile() throws {
+    try MainActor.assumeIsolated { try GTKList().aDragUnderWayMovesItsItemWhenTheFilterChangesMeanwhile() }
+  }
+
   func testHandlersRegisteredWhileConfiguringEndWithTheRow() throws {
     try MainActor.assumeIsolated {
       var clicks = 0
@@ -91,11 +107,7 @@ struct GTKList {
 
   /// Runs GTK's main loop until it is idle and a few frames have been laid out.
   func settle(for seconds: Double = 0.25) {
-    let end = Date().addingTimeInterval(seconds)
-    while Date() < end {
-      while g_main_context_iteration(nil, 0) != 0 {}
-      usleep(2_000)
-    }
+    runMainLoop(for: seconds)
   }
 
   func snapshot(_ counts: [Int], first: Int = 0) -> Snapshot<Int, Item> {
@@ -216,6 +228,94 @@ struct GTKList {
     XCTAssertLessThan(rows.count, 20, "\(rows)")
     XCTAssertTrue(rows.contains("Item 91, renamed"), "\(rows)")
     XCTAssertTrue(rows.contains("marked !Item 90"), "\(rows)")
+  }
+
+  func aGridShowsItemsOnlyAndTheAdapterMovesToItWithItsSelection() throws {
+    list.apply(snapshot([3, 3]), animatingDifferences: false)
+    settle()
+    list.select(list.snapshot[IndexPath(item: 1, section: 1)])
+    let grid = GridView(maximumColumns: 2)
+    window.child = grid
+    list.attach(to: grid)
+    settle()
+    XCTAssertEqual(grid.shownRowCount, 6)
+    XCTAssertEqual(table.shownRowCount, 0)
+    let names = grid.visibleCells.compactMap { ($0 as? NameCell)?.name.text }
+    XCTAssertEqual(names, ["Item 1", "Item 2", "Item 3", "Item 4", "Item 5", "Item 6"])
+    XCTAssertEqual(grid.selectedRows, [4])
+    var taps: [(IndexPath, String)] = []
+    list.on(NameCell.Action.tapped) { context in taps.append((context.indexPath, context.item.name)) }
+    let cell = try XCTUnwrap(grid.visibleCells.last as? NameCell)
+    gtk_widget_activate(cell.button.gtkWidget)
+    settle(for: 0.5)  // an activated button shows itself pressed for 250 ms, then emits "clicked"
+    XCTAssertEqual(taps.map(\.0), [IndexPath(item: 2, section: 1)])
+    XCTAssertEqual(taps.map(\.1), ["Item 6"])
+  }
+
+  func aRowActionRunsForItsItemAfterAnInsertAbove() throws {
+    var deleted: [String] = []
+    list.trailingActions { _ in
+      [RowAction("Delete", style: .destructive) { context in deleted.append(context.item.name) }]
+    }
+    list.apply(snapshot([4]), animatingDifferences: false)
+    settle()
+    // The menu of Item 3's row (row 3, under the header), opened before an insert above it.
+    let cell = try XCTUnwrap(table.shownView(atRow: 3) as? NameCell)
+    XCTAssertEqual(cell.name.text, "Item 3")
+    table.showRowActions(of: cell)
+    let menu = try XCTUnwrap(table.shownMenu)
+    XCTAssertEqual(menu.children.compactMap { ($0 as? Button)?.title }, ["Delete"])
+    var inserted = list.snapshot
+    inserted.insertItems([Item(id: 100, name: "New")], at: IndexPath(item: 0, section: 0))
+    list.apply(inserted)
+    settle()
+    gtk_widget_activate(try XCTUnwrap(menu.children.first).gtkWidget)
+    settle(for: 0.5)
+    XCTAssertEqual(deleted, ["Item 3"])
+    XCTAssertNil(table.shownMenu, "the menu closes when one of its actions is chosen")
+  }
+
+  func aClickOnAHeaderCollapsesItsSection() throws {
+    list.allowsCollapsingSections = true
+    list.apply(snapshot([3, 3]), animatingDifferences: false)
+    settle()
+    list.select(list.snapshot[IndexPath(item: 0, section: 1)])
+    // Section 0's header is row 0: a click proposes it alone, as GTK's list view does.
+    gtk_selection_model_select_item(table.model, 0, 1)
+    settle()
+    XCTAssertTrue(list.isCollapsed(0))
+    XCTAssertEqual(shownRows().count, 5, "\(shownRows())")
+    XCTAssertEqual(list.selectedItems.map { $0.name }, ["Item 4"], "collapsing keeps the selection")
+    XCTAssertEqual(table.selectedRows, [2])
+  }
+
+  func aDragUnderWayMovesItsItemWhenTheFilterChangesMeanwhile() throws {
+    list.onMove { [list] _, source, destination in
+      var snapshot = list.snapshot
+      snapshot.moveItem(at: source, to: destination)
+      list.apply(snapshot)
+      return true
+    }
+    list.apply(snapshot([6]), animatingDifferences: false)
+    settle()
+    // Item 5 (row 5) is grabbed; then the filter hides the odd items: Item 5 stays, at row 3.
+    XCTAssertTrue(table.table.canDrag(row: 5))
+    table.table.beginDrag(row: 5)
+    list.filter = { Int($0.name.dropFirst(5)).map { $0 % 2 == 0 || $0 == 5 } ?? true }
+    settle()
+    XCTAssertEqual(shownRows(), ["[Section 0]", "Item 2", "Item 4", "Item 5", "Item 6"])
+    // Dropped in the gap before row 1: Item 5 first.
+    XCTAssertTrue(table.table.acceptsDrop(atGap: 1))
+    XCTAssertTrue(table.table.drop(atGap: 1))
+    table.table.endDrag()
+    settle()
+    XCTAssertEqual(shownRows(), ["[Section 0]", "Item 5", "Item 2", "Item 4", "Item 6"])
+    list.filter = nil
+    settle()
+    // In the whole list, Item 5 comes before Item 2, and the others keep their order.
+    let names = list.snapshot.items[0].map { $0.name }
+    XCTAssertLessThan(try XCTUnwrap(names.firstIndex(of: "Item 5")), try XCTUnwrap(names.firstIndex(of: "Item 2")))
+    XCTAssertEqual(names.filter { $0 != "Item 5" }, ["Item 1", "Item 2", "Item 3", "Item 4", "Item 6"])
   }
 
   func theUsersSelectionIsThePolicysAndHeadersAreNotSelected() throws {

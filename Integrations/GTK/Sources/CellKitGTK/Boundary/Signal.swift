@@ -30,7 +30,8 @@ enum Signal {
   }
 
   /// Calls `body` each time `instance` emits `name`, a signal whose handler takes no argument
-  /// (`clicked`, `toggled`, `value-changed`, `changed`, `notify::active`).
+  /// (`clicked`, `toggled`, `value-changed`, `changed`, `activate`); a handler's C type must match
+  /// the signal's, so a signal with arguments (`notify::…` has one) takes another overload.
   ///
   /// - Returns: The handler's id, for `g_signal_handler_block` and `g_signal_handler_disconnect`.
   @discardableResult
@@ -45,7 +46,7 @@ enum Signal {
   }
 
   /// Calls `body` with the signal's one argument each time `instance` emits `name` (a list item
-  /// factory's `setup`, `bind`, `unbind`).
+  /// factory's `bind` and `unbind`, a property's `notify::…`).
   @discardableResult
   static func connect(
     _ instance: UnsafeMutableRawPointer, _ name: String,

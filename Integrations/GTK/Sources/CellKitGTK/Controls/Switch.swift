@@ -17,9 +17,10 @@ public final class Switch: Widget, Control {
     super.init(gtkWidget: gtk_switch_new())
     gtk_switch_set_active(switchWidget, isOn ? 1 : 0)
     gtk_widget_set_valign(gtkWidget, GTK_ALIGN_CENTER)
-    changed = Signal.connect(gtkWidget.raw, "notify::active") { [weak self] in
-      self?.sendEvents([.valueChanged, .primaryActionTriggered])
-    }
+    // A property notification carries the property's description: one argument.
+    changed = Signal.connect(
+      gtkWidget.raw, "notify::active",
+      argument: { [weak self] _ in self?.sendEvents([.valueChanged, .primaryActionTriggered]) })
   }
 
   /// Whether the switch is on.

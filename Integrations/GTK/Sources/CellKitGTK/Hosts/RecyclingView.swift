@@ -225,6 +225,9 @@ public class RecyclingView: Widget {
     gtk_popover_popup(popover.gtk())
   }
 
+  /// The box of the row actions menu shown, if one is.
+  var shownMenu: Box? { menu?.content }
+
   /// Closes the row actions menu, if one is shown.
   func closeRowActions() {
     guard let shown = menu else { return }
