@@ -15,10 +15,17 @@ here="$(cd "$(dirname "$0")" && pwd)"
 if [ -z "${DISPLAY:-}" ] || [ -z "${CELLKIT_FB:-}" ]; then
   fb="$(mktemp -d)"
   trap 'rm -rf "$fb"' EXIT
-  CELLKIT_FB="$fb" exec xvfb-run -a -s "-screen 0 640x700x24 -fbdir $fb" bash "$0" "$@"
+  CELLKIT_FB="$fb" exec xvfb-run -a -s "-screen 0 640x700x24 -noreset -fbdir $fb" bash "$0" "$@"
 fi
 
-fail() { echo "FAIL: $*" >&2; exit 1; }
+# Fails with a picture of the screen as it was, saved beside the screenshot (or in /tmp).
+fail() {
+  echo "FAIL: $*" >&2
+  picture="${shot:-/tmp/click-rows.png}"
+  picture="${picture%.png}.failure.png"
+  python3 "$here/xwd-to-png.py" "$CELLKIT_FB/Xvfb_screen0" "$picture" 0 0 640 700 && echo "the screen: $picture" >&2
+  exit 1
+}
 
 # The id of the window titled exactly $1, once it shows (10 s at most).
 wait_window() {
@@ -52,32 +59,40 @@ click_and_read_dialog() {
   fail "no dialog after the click at $1,$2"
 }
 
+# Scrolls the list back to its top. After a change GTK keeps some row where it was on screen
+# (its anchor), which may scroll the list by the rows inserted or removed above it.
+to_top() {
+  xdotool mousemove 250 300 click --repeat 8 --delay 40 4
+  sleep 0.4
+}
+
 # The y of the middle of flat row $1 (a header, item or footer row) in the list.
 row_y() { echo $((48 + 48 * $1 + 24)); }
 subscribe_x=60
 
 # The first screen: Tech's header, then Brian Voong, Dave Lee, Marques Brownlee, Linus Tech Tips.
-"$app" >/dev/null 2>&1 &
+"$app" >"$CELLKIT_FB/app.log" 2>&1 &
 pid=$!
-wait_window Subscriptions >/dev/null || fail "the demo's window did not show"
+wait_window Subscriptions >/dev/null || fail "the demo's window did not show: $(cat "$CELLKIT_FB/app.log")"
 sleep 0.5
 
 title="$(click_and_read_dialog $subscribe_x "$(row_y 3)")"
 [ "$title" = "Subscribed to Marques Brownlee" ] || fail "third row: \"$title\""
 echo "ok: the third row's Subscribe names Marques Brownlee"
 
-# A YouTuber inserted at the top: GTK keeps the row in focus (Marques Brownlee's, clicked last) where
-# it was on screen and scrolls the new one out of sight above. The same place is now item 3 of
-# Tech, not item 2: the click must reach Marques Brownlee by his new index path (an index path
-# kept from before the insert would name Dave Lee), and the row above must be Dave Lee.
+# A YouTuber inserted at the top. GTK keeps a row near the top of the view where it is on screen
+# (the list may scroll by the new row), so the wheel takes it back to the top: Marques Brownlee's row
+# is the fourth now, [0, 3], and his button must reach him there (an index path kept from before
+# the insert would name Dave Lee, now in the third row).
 xdotool mousemove 36 24 click 1
-sleep 0.3
+sleep 0.5
+to_top
+title="$(click_and_read_dialog $subscribe_x "$(row_y 4)")"
+[ "$title" = "Unsubscribed from Marques Brownlee" ] || fail "the fourth row after an insert at the top: \"$title\""
+echo "ok: after an insert at the top, the fourth row's Subscribe names Marques Brownlee, still subscribed"
 title="$(click_and_read_dialog $subscribe_x "$(row_y 3)")"
-[ "$title" = "Unsubscribed from Marques Brownlee" ] || fail "the same row after an insert at the top: \"$title\""
-echo "ok: after an insert at the top, the same row's Subscribe still names Marques Brownlee (now [0, 3])"
-title="$(click_and_read_dialog $subscribe_x "$(row_y 2)")"
-[ "$title" = "Subscribed to Dave Lee" ] || fail "the row above it after the insert: \"$title\""
-echo "ok: the row above it names Dave Lee"
+[ "$title" = "Subscribed to Dave Lee" ] || fail "the third row after the insert: \"$title\""
+echo "ok: the third row names Dave Lee"
 
 if [ -n "$shot" ]; then
   geometry="$(xdotool search --onlyvisible --name '^Subscriptions$' getwindowgeometry --shell)"
@@ -90,9 +105,9 @@ wait "$pid" 2>/dev/null || true
 
 # A fresh window for each of the next steps: the rows as the first screen shows them.
 start() {
-  "$app" "$@" >/dev/null 2>&1 &
+  "$app" "$@" >"$CELLKIT_FB/app.log" 2>&1 &
   pid=$!
-  wait_window Subscriptions >/dev/null || fail "the demo's window did not show ($*)"
+  wait_window Subscriptions >/dev/null || fail "the demo's window did not show ($*): $(cat "$CELLKIT_FB/app.log")"
   sleep 0.5
 }
 stop() {
@@ -107,6 +122,7 @@ xdotool mousemove 250 "$(row_y 3)" click 3
 sleep 0.5
 xdotool mousemove 240 $((48 + 48 * 4 + 72)) click 1
 sleep 0.5
+to_top
 title="$(click_and_read_dialog $subscribe_x "$(row_y 3)")"
 [ "$title" = "Subscribed to Linus Tech Tips" ] || fail "the third row after Delete in the row's menu: \"$title\""
 echo "ok: Delete in Marques Brownlee's row menu removed him; the third row names Linus Tech Tips"
@@ -116,6 +132,7 @@ stop
 start
 xdotool mousemove 250 "$(row_y 0)" click 1
 sleep 0.5
+to_top
 title="$(click_and_read_dialog $subscribe_x "$(row_y 2)")"
 [ "$title" = "Subscribed to Seth Everman" ] || fail "the first row of Comedy with Tech collapsed: \"$title\""
 echo "ok: with Tech collapsed, the row under Comedy's header names Seth Everman"
@@ -125,13 +142,16 @@ stop
 start
 xdotool mousemove 250 "$(row_y 1)" mousedown 1
 sleep 0.2
-for y in $(seq "$(row_y 1)" 10 $(($(row_y 3) + 14))); do
+for y in $(seq "$(row_y 1)" 8 $(($(row_y 3) + 12))); do
   xdotool mousemove 250 "$y"
   sleep 0.05
 done
-sleep 0.3
+sleep 0.4
+xdotool mousemove 251 $(($(row_y 3) + 12))
+sleep 0.4
 xdotool mouseup 1
 sleep 0.5
+to_top
 title="$(click_and_read_dialog $subscribe_x "$(row_y 3)")"
 [ "$title" = "Subscribed to Brian Voong" ] || fail "the third row after Brian Voong was dragged there: \"$title\""
 echo "ok: Brian Voong dragged below Marques Brownlee is the third row"
@@ -139,9 +159,9 @@ stop
 
 # 10,000 rows in six sections: End scrolls to the last row, Cooking's footer; the row above it
 # shows the last YouTuber made, #10000, in a cell recycled from rows scrolled past.
-"$app" --rows 10000 >/dev/null 2>&1 &
+"$app" --rows 10000 >"$CELLKIT_FB/app.log" 2>&1 &
 pid=$!
-wait_window Subscriptions >/dev/null || fail "the demo's window did not show with 10,000 rows"
+wait_window Subscriptions >/dev/null || fail "the demo's window did not show with 10,000 rows: $(cat "$CELLKIT_FB/app.log")"
 sleep 0.5
 xdotool mousemove 300 "$(row_y 1)" click 1
 sleep 0.2

@@ -79,9 +79,9 @@ enum Signal {
     return connect(instance, name, unsafeBitCast(handler, to: GCallback.self), Typed(body))
   }
 
-  /// Calls `body` with the point of each press of a click gesture (`pressed`).
+  /// Calls `body` with the point where a click gesture's button is released (`released`).
   @discardableResult
-  static func connectPressed(_ gesture: UnsafeMutableRawPointer, _ body: @escaping @MainActor (Double, Double) -> Void)
+  static func connectReleased(_ gesture: UnsafeMutableRawPointer, _ body: @escaping @MainActor (Double, Double) -> Void)
     -> gulong
   {
     typealias Handler =
@@ -91,7 +91,7 @@ enum Signal {
       guard let data else { return }
       MainActor.assumeIsolated { data.boxed(Typed<(Double, Double), Void>.self).call((x, y)) }
     }
-    return connect(gesture, "pressed", unsafeBitCast(handler, to: GCallback.self), Typed(body))
+    return connect(gesture, "released", unsafeBitCast(handler, to: GCallback.self), Typed(body))
   }
 
   /// Calls `body` with the key and modifiers of each key a key controller sees (`key-pressed`);

@@ -175,7 +175,9 @@ public class RecyclingView: Widget {
   private func addRowActionsMenu() {
     let click = gtk_gesture_click_new()!
     gtk_gesture_single_set_button(click.opaque, guint(GDK_BUTTON_SECONDARY))
-    Signal.connectPressed(click.raw) { [weak self] x, y in
+    // On release: a menu shown on the press would take the release, outside its buttons, as a
+    // click that closes it.
+    Signal.connectReleased(click.raw) { [weak self] x, y in
       guard let self, let cell = cell(at: x, y) else { return }
       showRowActions(of: cell)
     }
