@@ -42,14 +42,16 @@ struct DocExampleTests {
     }
   }
 
-  /// The fenced ```swift blocks of the README and the DocC articles, and those in `///` comments.
+  /// The fenced ```swift blocks of the READMEs and the DocC articles, and those in `///` comments,
+  /// of CellKit and of its GTK package.
   static func examples() throws -> [Example] {
     var result: [Example] = []
-    for file in try files(under: ["README.md", "Sources"], endingIn: [".md"]) {
+    for file in try files(under: ["README.md", "Sources", "Integrations/GTK/README.md", gtkSources], endingIn: [".md"])
+    {
       result += fencedBlocks(
         in: try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n"), file: file)
     }
-    for file in try files(under: ["Sources"], endingIn: [".swift"]) {
+    for file in try files(under: ["Sources", gtkSources], endingIn: [".swift"]) {
       let lines = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n")
       let docLines = lines.map { line -> String in
         let trimmed = line.trimmingCharacters(in: .whitespaces)
@@ -82,10 +84,17 @@ struct DocExampleTests {
     return result
   }
 
-  /// The files CI compiles: the sources, the examples, the benchmark, the tests, and the UIKit
-  /// examples type-checked against the stand-ins.
+  /// The GTK package's sources, whose doc comments have examples too.
+  static let gtkSources = "Integrations/GTK/Sources"
+
+  /// The files CI compiles: the sources, the examples, the benchmark, the tests, the UIKit
+  /// examples type-checked against the stand-ins, and the GTK package (built in its own CI step).
   static func compiledFiles() throws -> [URL] {
-    try files(under: ["Sources", "Examples", "Benchmarks", "Tests", ".ci/apple-typecheck"], endingIn: [".swift"])
+    try files(
+      under: [
+        "Sources", "Examples", "Benchmarks", "Tests", ".ci/apple-typecheck", gtkSources, "Integrations/GTK/Examples",
+        "Integrations/GTK/Tests",
+      ], endingIn: [".swift"])
   }
 
   /// Code without comments, indentation or blank lines, so that an example matches the code it

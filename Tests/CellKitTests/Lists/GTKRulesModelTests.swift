@@ -1,4 +1,5 @@
 @_spi(CellKitPlatform) import CellKit
+import CellKitFixtures
 import Foundation
 import Testing
 
@@ -19,7 +20,7 @@ struct GTKRulesModelTests {
   /// scrolling, clicks that select, and taps on visible cells: after every step each visible row
   /// shows the model's row as it is now, a tap names the item its cell shows, and no change of rows
   /// broke GTK's list model rules.
-  @Test("Seeded steps on GTK's rules: rows show the model, taps name what their cells show", arguments: [1, 2, 3])
+  @Test("Seeded steps on GTK's rules: rows show the model, taps name what their cells show", arguments: modelSeeds(3))
   func steps(seed: UInt64) {
     let view = GTKRulesView()
     let table = view.table

@@ -10,14 +10,14 @@ import CGTK
 ///
 /// ```swift
 /// final class YoutuberCell: ListCell, ActionCell {
-///   enum Action: CellAction { case subscribeTapped }
-///   let name = Label()
+///   enum Action: CellAction, Equatable { case subscribeTapped }
 ///   let subscribe = Button("Subscribe")
+///   let name = Label()
 ///
 ///   override func cellDidLoad() {
 ///     name.expandsHorizontally = true
-///     append(name)
 ///     append(subscribe)
+///     append(name)
 ///     subscribe.sends(.subscribeTapped, from: self)
 ///   }
 /// }

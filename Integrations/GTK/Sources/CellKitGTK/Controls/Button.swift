@@ -1,7 +1,7 @@
 import CGTK
 import CellKit
 
-/// A `GtkButton` as a CellKit ``Control``: a click is `.primaryActionTriggered` (and
+/// A `GtkButton` as a CellKit `Control`: a click is `.primaryActionTriggered` (and
 /// `.touchUpInside`), handled with the button typed as itself.
 ///
 /// ```swift

@@ -1,7 +1,7 @@
 import CGTK
 import CellKit
 
-/// A `GtkCheckButton` as a CellKit ``Control``: the user toggling it is `.valueChanged` (and
+/// A `GtkCheckButton` as a CellKit `Control`: the user toggling it is `.valueChanged` (and
 /// `.primaryActionTriggered`); setting ``isOn`` in code reports nothing.
 @MainActor
 public final class CheckButton: Widget, Control {

@@ -1,7 +1,7 @@
 import CGTK
 import CellKit
 
-/// A `GtkEntry` (a one-line text field) as a CellKit ``Control``: each edit the user makes is
+/// A `GtkEntry` (a one-line text field) as a CellKit `Control`: each edit the user makes is
 /// `.editingChanged`, Enter is `.primaryActionTriggered` and `.editingDidEndOnExit`; setting
 /// ``text`` in code reports nothing.
 @MainActor

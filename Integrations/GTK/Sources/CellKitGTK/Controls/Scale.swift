@@ -1,7 +1,7 @@
 import CGTK
 import CellKit
 
-/// A horizontal `GtkScale` (a slider) as a CellKit ``Control``: the user moving it is
+/// A horizontal `GtkScale` (a slider) as a CellKit `Control`: the user moving it is
 /// `.valueChanged`; setting ``value`` in code reports nothing.
 @MainActor
 public final class Scale: Widget, Control {

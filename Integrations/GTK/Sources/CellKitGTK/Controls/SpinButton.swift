@@ -1,7 +1,7 @@
 import CGTK
 import CellKit
 
-/// A `GtkSpinButton` (a number field with − and + buttons) as a CellKit ``Control``: the user
+/// A `GtkSpinButton` (a number field with − and + buttons) as a CellKit `Control`: the user
 /// changing its number is `.valueChanged`; setting ``value`` in code reports nothing.
 @MainActor
 public final class SpinButton: Widget, Control {

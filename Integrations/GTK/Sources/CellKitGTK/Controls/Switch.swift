@@ -1,7 +1,7 @@
 import CGTK
 import CellKit
 
-/// A `GtkSwitch` as a CellKit ``Control``: the user turning it is `.valueChanged` (and
+/// A `GtkSwitch` as a CellKit `Control`: the user turning it is `.valueChanged` (and
 /// `.primaryActionTriggered`); setting ``isOn`` in code reports nothing.
 ///
 /// ```swift

@@ -1,6 +1,6 @@
 import CGTK
 
-/// A `GtkListView` in a scrolled window, as a CellKit host that a ``ListAdapter`` drives.
+/// A `GtkListView` in a scrolled window, as a CellKit host that a `ListAdapter` drives.
 ///
 /// A GTK list has no sections: each section shows as a header row (a header view, or the
 /// section's title), its items, and a footer row, as on a Mac. A click selects (with Ctrl and
@@ -11,11 +11,11 @@ import CGTK
 /// ```swift
 /// let table = ListView()
 /// let list = ListAdapter<Category, Youtuber>(table)
-/// list.cell(YoutuberCell.self) { cell, youtuber, _ in cell.show(youtuber) }
+/// list.cell(YoutuberCell.self) { cell, youtuber, _ in cell.name.text = youtuber.name }
 /// ```
 @MainActor
 public final class ListView: RecyclingView {
-  /// An empty list; attach a ``ListAdapter`` to fill it.
+  /// An empty list; attach a `ListAdapter` to fill it.
   public init() {
     super.init(showsSectionRows: true) { model, factory in gtk_list_view_new(model, factory) }
     addStyleClass("cellkit-list")

@@ -4,7 +4,7 @@ import CellKitGTKSupport
 import Foundation
 
 /// What ``ListView`` and ``GridView`` share: a GTK list widget in a scrolled window whose rows are
-/// bound to recycled ``ListCell``s, as the host a ``ListAdapter`` drives.
+/// bound to recycled ``ListCell``s, as the host a `ListAdapter` drives.
 ///
 /// GTK binds a few hundred row widgets around whichever rows scroll into view, as UIKit's table
 /// does: its factory's `bind` asks the adapter for the row's cell, dequeued by class from the view's

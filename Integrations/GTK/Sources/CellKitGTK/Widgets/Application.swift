@@ -5,11 +5,12 @@ import CellKitGTKSupport
 ///
 /// ```swift
 /// let app = Application(id: "org.example.Subscribe")
-/// exit(app.run { app in
-///   let window = Window(title: "Subscriptions")
-///   app.add(window)
-///   window.present()
-/// })
+/// exit(
+///   app.run { app in
+///     let window = Window(title: "Subscriptions")
+///     app.add(window)
+///     window.present()
+///   })
 /// ```
 @MainActor
 public final class Application {
@@ -43,7 +44,9 @@ public final class Application {
   /// closes. The main actor's work (a `Task`, an `await` resuming on it, a cell's `task(_:then:)`)
   /// runs in that loop too.
   ///
-  /// - Parameter arguments: The command line; GTK reads the options it knows (`--display`) from it.
+  /// - Parameters:
+  ///   - arguments: The command line; GTK reads the options it knows (`--display`) from it.
+  ///   - activate: Called once GTK has started: make and present the first window here.
   /// - Returns: The exit status.
   public func run(
     arguments: [String] = [CommandLine.arguments[0]], _ activate: @escaping @MainActor (Application) -> Void
