@@ -48,9 +48,11 @@ static void ck_row_model_notify_selection(CkRowModel *self, GtkBitset *before) {
   GtkBitset *changed = gtk_bitset_copy(before);
   gtk_bitset_difference(changed, self->selected); /* the symmetric difference */
   if (!gtk_bitset_is_empty(changed)) {
+    /* Only rows the model has: a row removed with its selection is no longer there to redraw. */
     guint first = gtk_bitset_get_minimum(changed);
-    guint last = gtk_bitset_get_maximum(changed);
-    gtk_selection_model_selection_changed(GTK_SELECTION_MODEL(self), first, last - first + 1);
+    guint last = MIN(gtk_bitset_get_maximum(changed), self->count - 1);
+    if (self->count > 0 && first <= last)
+      gtk_selection_model_selection_changed(GTK_SELECTION_MODEL(self), first, last - first + 1);
     if (self->changed) self->changed(self->data);
   }
   gtk_bitset_unref(changed);
@@ -165,3 +167,7 @@ void ck_row_model_select(CkRowModel *self, const GtkBitset *rows) {
   else gtk_bitset_remove_all(selection);
   ck_row_model_replace_selection(self, selection);
 }
+
+static CkDraggedRow *ck_dragged_row_copy(CkDraggedRow *row) { return g_memdup2(row, sizeof(CkDraggedRow)); }
+
+G_DEFINE_BOXED_TYPE(CkDraggedRow, ck_dragged_row, ck_dragged_row_copy, g_free)

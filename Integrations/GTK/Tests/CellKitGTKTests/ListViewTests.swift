@@ -71,6 +71,20 @@ final class ListViewTests: XCTestCase {
     try MainActor.assumeIsolated { try GTKList().aDragUnderWayMovesItsItemWhenTheFilterChangesMeanwhile() }
   }
 
+  func testACellTaskFinishesInGTKsMainLoopAndEndsWithItsRow() throws {
+    try MainActor.assumeIsolated {
+      try GTKList { cell in
+        let name = cell.name.text
+        cell.task {
+          try await Task.sleep(for: .milliseconds(20))
+          return name + " loaded"
+        } then: { cell, result in
+          if case .success(let text) = result { cell.name.text = text }
+        }
+      }.aCellTaskFinishesInGTKsMainLoopAndEndsWithItsRow()
+    }
+  }
+
   func testHandlersRegisteredWhileConfiguringEndWithTheRow() throws {
     try MainActor.assumeIsolated {
       var clicks = 0
@@ -316,6 +330,20 @@ struct GTKList {
     let names = list.snapshot.items[0].map { $0.name }
     XCTAssertLessThan(try XCTUnwrap(names.firstIndex(of: "Item 5")), try XCTUnwrap(names.firstIndex(of: "Item 2")))
     XCTAssertEqual(names.filter { $0 != "Item 5" }, ["Item 1", "Item 2", "Item 3", "Item 4", "Item 6"])
+  }
+
+  /// The configuration starts a task that renames the cell when it ends (GTKList's `configuring`).
+  func aCellTaskFinishesInGTKsMainLoopAndEndsWithItsRow() throws {
+    list.apply(snapshot([4]), animatingDifferences: false)
+    settle(for: 0.05)
+    // Before the tasks end, Item 2 is replaced: its cell is unbound and reused, and its task's
+    // result must not reach the cell, whatever it shows now.
+    var replaced = list.snapshot
+    replaced.deleteItems([2])
+    replaced.insertItems([Item(id: 9, name: "Item 9")], at: IndexPath(item: 1, section: 0))
+    list.apply(replaced)
+    settle(for: 0.5)
+    XCTAssertEqual(shownRows(), ["[Section 0]", "Item 1 loaded", "Item 9 loaded", "Item 3 loaded", "Item 4 loaded"])
   }
 
   func theUsersSelectionIsThePolicysAndHeadersAreNotSelected() throws {

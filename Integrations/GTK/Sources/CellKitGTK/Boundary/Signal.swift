@@ -64,17 +64,33 @@ enum Signal {
   @discardableResult
   static func connect(
     _ instance: UnsafeMutableRawPointer, _ name: String,
-    twoArguments body: @escaping @MainActor (UnsafeMutableRawPointer?, UInt32) -> Void
+    twoArguments body: @escaping @MainActor (UnsafeMutableRawPointer?, gboolean) -> Void
   ) -> gulong {
     typealias Handler =
       @convention(c) (
-        UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UInt32, UnsafeMutableRawPointer?
+        UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, gboolean, UnsafeMutableRawPointer?
       ) -> Void
     let handler: Handler = { _, first, second, data in
       guard let data else { return }
       MainActor.assumeIsolated {
-        data.boxed(Typed<(UnsafeMutableRawPointer?, UInt32), Void>.self).call((first, second))
+        data.boxed(Typed<(UnsafeMutableRawPointer?, gboolean), Void>.self).call((first, second))
       }
+    }
+    return connect(instance, name, unsafeBitCast(handler, to: GCallback.self), Typed(body))
+  }
+
+  /// Asks `body` each time `instance` emits `name`, a signal without arguments that returns a
+  /// boolean (a window's `close-request`: true keeps the window open).
+  @discardableResult
+  static func connect(
+    _ instance: UnsafeMutableRawPointer, _ name: String, returning body: @escaping @MainActor () -> Bool
+  )
+    -> gulong
+  {
+    typealias Handler = @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean
+    let handler: Handler = { _, data in
+      guard let data else { return 0 }
+      return MainActor.assumeIsolated { data.boxed(Typed<Void, Bool>.self).call(()) } ? 1 : 0
     }
     return connect(instance, name, unsafeBitCast(handler, to: GCallback.self), Typed(body))
   }

@@ -31,6 +31,9 @@ public class RecyclingView: Widget {
   private var isApplyingBatch = false
   /// The row actions menu shown, and the Swift objects of its widgets.
   private var menu: (popover: UnsafeMutablePointer<GtkWidget>, content: Box)?
+  /// Whether the list is handling a key: a selection it proposes meanwhile is the keyboard's, which
+  /// steps over header and footer rows.
+  private var isHandlingKey = false
 
   /// A view of the GTK widget `makeList` makes for a row model and a factory, showing sections'
   /// header and footer rows or not.
@@ -40,6 +43,8 @@ public class RecyclingView: Widget {
       UnsafeMutablePointer<GtkWidget>
   ) {
     self.showsSectionRows = showsSectionRows
+    // Cell tasks, and the menu's clean-up, run on the main actor: in GLib's main loop.
+    ck_main_queue_attach()
     let weakSelf = WeakView()
     model = ck_row_model_new(
       { proposed, current, context in
@@ -47,7 +52,7 @@ public class RecyclingView: Widget {
         let proposed = IndexSet(bitset: proposed)
         let current = IndexSet(bitset: current)
         let allowed = MainActor.assumeIsolated {
-          view.view?.table.allowedSelection(proposed, current: current, byKeyboard: false)
+          view.view.map { $0.table.allowedSelection(proposed, current: current, byKeyboard: $0.isHandlingKey) }
         }
         return (allowed ?? proposed).bitset
       },
@@ -72,6 +77,21 @@ public class RecyclingView: Widget {
     Signal.connect(adjustment.raw, "value-changed") { [weak self] in self?.table.visibleRowsDidChange() }
     addRowActionsMenu()
     addDropTarget()
+    addKeyboardSelection()
+  }
+
+  /// Marks the selections the list proposes while it handles a key as the keyboard's, from the
+  /// key's arrival (before the list sees it) until GTK has handled it.
+  private func addKeyboardSelection() {
+    let keys = gtk_event_controller_key_new()!
+    gtk_event_controller_set_propagation_phase(keys.opaque, GTK_PHASE_CAPTURE)
+    Signal.connectKeyPressed(keys.raw) { [weak self] _, _ in
+      guard let self else { return false }
+      isHandlingKey = true
+      DispatchQueue.main.async { [weak self] in self?.isHandlingKey = false }
+      return false
+    }
+    gtk_widget_add_controller(list, keys.opaque)
   }
 
   isolated deinit {
@@ -163,6 +183,12 @@ public class RecyclingView: Widget {
     var widget = gtk_widget_pick(list, x, y, GTK_PICK_DEFAULT)
     while let current = widget, current != list {
       if let cell = Widget.owner(of: current) as? ListCell, cell.view === self { return cell }
+      // GTK's row widget, picked in its padding around the cell: the cell is its child.
+      if gtk_widget_get_parent(current) == list, let child = gtk_widget_get_first_child(current),
+        let cell = Widget.owner(of: child) as? ListCell, cell.view === self
+      {
+        return cell
+      }
       widget = gtk_widget_get_parent(current)
     }
     return nil
@@ -252,8 +278,9 @@ public class RecyclingView: Widget {
 
   // MARK: Moving rows by dragging
 
-  /// The content a dragged row carries: its row, as text, under CellKit's own type.
-  private static let rowValueType = GType(16 << 2)  // G_TYPE_STRING
+  /// The content a dragged row carries: its row, in a type of CellKit's own, which no text field
+  /// takes.
+  private static let rowValueType = ck_dragged_row_get_type()
 
   /// Lets the user drag `cell`'s row to move its item, when the list moves items.
   private func addDragSource(to cell: ListCell) {
@@ -262,8 +289,9 @@ public class RecyclingView: Widget {
     Signal.connectPrepare(source.raw) { [weak self, weak cell] in
       guard let self, let cell, let row = row(of: cell), table.canDrag(row: row) else { return nil }
       var value = GValue()
+      var dragged = CkDraggedRow(row: guint(row))
       g_value_init(&value, Self.rowValueType)
-      g_value_set_string(&value, String(row))
+      g_value_set_boxed(&value, &dragged)
       defer { g_value_unset(&value) }
       return gdk_content_provider_new_for_value(&value)
     }
@@ -299,7 +327,11 @@ public class RecyclingView: Widget {
     }
     var bounds = graphene_rect_t()
     guard gtk_widget_compute_bounds(cell.gtkWidget, list, &bounds) != 0 else { return row }
-    return Double(bounds.origin.y + bounds.size.height / 2) < y ? row + 1 : row
+    // In a list, the upper or lower half of the row; in a grid, the left or right half of the tile.
+    let isAfter =
+      showsSectionRows
+      ? Double(bounds.origin.y + bounds.size.height / 2) < y : Double(bounds.origin.x + bounds.size.width / 2) < x
+    return isAfter ? row + 1 : row
   }
 }
 

@@ -31,13 +31,10 @@ public final class Application {
     g_object_unref(application.object)
   }
 
-  /// Keeps `window` while it is open and ends the application when the last one closes.
+  /// Keeps `window` while it is open, and ends the application when the last one closes.
   public func add(_ window: Window) {
     gtk_application_add_window(application, window.gtkWidget.gtk())
     windows.append(window)
-    Signal.connect(window.gtkWidget.raw, "destroy") { [weak self, weak window] in
-      self?.windows.removeAll { $0 === window }
-    }
   }
 
   /// Starts GTK, calls `activate` once it is ready, and runs the main loop until the last window
@@ -55,6 +52,12 @@ public final class Application {
   {
     ck_main_queue_attach()
     Signal.connect(application.raw, "activate") { [unowned self] in activate(self) }
+    // A window closed leaves the application, and its Swift object (the last reference) goes.
+    Signal.connect(
+      application.raw, "window-removed",
+      argument: { [weak self] removed in
+        self?.windows.removeAll { UnsafeMutableRawPointer($0.gtkWidget) == removed }
+      })
     var pointers = arguments.map { strdup($0) }
     defer { pointers.forEach { free($0) } }
     return g_application_run(application.gtk(GApplication.self), Int32(pointers.count), &pointers)

@@ -1,4 +1,5 @@
 import CGTK
+import Foundation
 
 /// A `GtkWindow`: a top-level window of the application.
 @MainActor
@@ -56,9 +57,14 @@ public final class Window: Widget {
     dialog.child = content
     presented.append(dialog)
     close.on(.primaryActionTriggered, owner: dialog) { dialog, _ in dialog.close() }
-    Signal.connect(dialog.gtkWidget.raw, "destroy") { [weak self, weak dialog] in
-      self?.presented.removeAll { $0 === dialog }
-    }
+    // Closed, the dialog is let go once GTK is done closing it (its Swift object holds the last
+    // reference).
+    Signal.connect(
+      dialog.gtkWidget.raw, "close-request",
+      returning: { [weak self, weak dialog] in
+        DispatchQueue.main.async { self?.presented.removeAll { $0 === dialog } }
+        return false
+      })
     dialog.present()
     close.grabFocus()
   }

@@ -38,6 +38,17 @@ const GtkBitset *ck_row_model_get_selected(CkRowModel *self);
 void ck_row_model_select(CkRowModel *self, const GtkBitset *rows);
 
 /*
+ * What a row dragged to a new place carries: its own type, so only a CellKit list takes the drop
+ * (a text field would take a string).
+ */
+typedef struct {
+  guint row;
+} CkDraggedRow;
+
+#define CK_TYPE_DRAGGED_ROW (ck_dragged_row_get_type())
+GType ck_dragged_row_get_type(void);
+
+/*
  * Runs the work of libdispatch's main queue, and with it Swift's main actor, from GLib's main
  * context, where GTK runs: without it a `Task` on the main actor, an `await` that resumes on it and
  * `DispatchQueue.main.async` never run while GTK's main loop runs. Once per process; returns the
