@@ -108,9 +108,8 @@ start() {
   "$app" "$@" >"$CELLKIT_FB/app.log" 2>&1 &
   pid=$!
   wait_window Subscriptions >/dev/null || fail "the demo's window did not show ($*): $(cat "$CELLKIT_FB/app.log")"
-  # The subscriber counts of the rows in view and those prefetched load within about a second,
-  # each reconfiguring its row: a press while a row changes under it can be lost.
-  sleep 1.5
+  # Pressed while the first subscriber counts load and reconfigure their rows (within a second).
+  sleep 0.5
 }
 stop() {
   kill "$pid"

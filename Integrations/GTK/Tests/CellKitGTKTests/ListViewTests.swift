@@ -24,6 +24,12 @@ final class MarkedCell: ListCell {
   override func cellDidLoad() { append(name) }
 }
 
+/// A number a title reads, changed by a test.
+@MainActor
+final class Revision {
+  var value = 0
+}
+
 struct Item: Hashable, Identifiable, Differentiable {
   let id: Int
   var name: String
@@ -83,6 +89,10 @@ final class ListViewTests: XCTestCase {
         }
       }.aCellTaskFinishesInGTKsMainLoopAndEndsWithItsRow()
     }
+  }
+
+  func testAHeadersNewTitleIsShownInPlace() throws {
+    try MainActor.assumeIsolated { try GTKList().aHeadersNewTitleIsShownInPlace() }
   }
 
   func testHandlersRegisteredWhileConfiguringEndWithTheRow() throws {
@@ -344,6 +354,25 @@ struct GTKList {
     list.apply(replaced)
     settle(for: 0.5)
     XCTAssertEqual(shownRows(), ["[Section 0]", "Item 1 loaded", "Item 9 loaded", "Item 3 loaded", "Item 4 loaded"])
+  }
+
+  /// A title row is asked for its title after every batch: it keeps its widget (a rebind is a change
+  /// of GTK's rows, which relays out the list and replaces the widget under the pointer).
+  func aHeadersNewTitleIsShownInPlace() throws {
+    let revision = Revision()
+    list.headerTitle { section, items in "Section \(section), \(items.count) items, revision \(revision.value)" }
+    list.apply(snapshot([3]), animatingDifferences: false)
+    settle()
+    let header = try XCTUnwrap(table.shownView(atRow: 0) as? SectionTitleCell)
+    XCTAssertEqual(header.title.text, "Section 0, 3 items, revision 0")
+    revision.value = 1
+    var changed = list.snapshot
+    changed[IndexPath(item: 0, section: 0)].name = "Item 1, renamed"
+    list.apply(changed)
+    settle()
+    XCTAssertTrue(table.shownView(atRow: 0) === header, "the header row was bound to another widget")
+    XCTAssertEqual(header.title.text, "Section 0, 3 items, revision 1")
+    XCTAssertEqual(shownRows(), ["[Section 0, 3 items, revision 1]", "Item 1, renamed", "Item 2", "Item 3"])
   }
 
   func theUsersSelectionIsThePolicysAndHeadersAreNotSelected() throws {

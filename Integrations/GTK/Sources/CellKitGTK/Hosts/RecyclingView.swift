@@ -394,8 +394,21 @@ public class RecyclingView: Widget {
     binds.forEach(bind)
   }
 
+  /// A row that shows a section's title and still does gets its new title in place; any other row
+  /// is bound again. (The driver asks for the titles in view after every batch, and a rebind is a
+  /// change of GTK's rows: it relays out the list and replaces the row's widget under the pointer.)
   @_spi(CellKitPlatform) public func reloadRows(_ rows: IndexSet) {
-    for range in rows.rangeView { ck_row_model_rebind(model, guint(range.lowerBound), guint(range.count)) }
+    var rebound = IndexSet()
+    for row in rows {
+      guard let titleCell = shownView(atRow: row) as? SectionTitleCell,
+        case .title(let title, let isHeader) = table.content(ofRow: row)
+      else {
+        rebound.insert(row)
+        continue
+      }
+      titleCell.show(title, isHeader: isHeader)
+    }
+    for range in rebound.rangeView { ck_row_model_rebind(model, guint(range.lowerBound), guint(range.count)) }
   }
 
   @_spi(CellKitPlatform) public func shownView(atRow row: Int) -> AnyObject? {
