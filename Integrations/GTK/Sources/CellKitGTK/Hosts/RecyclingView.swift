@@ -24,7 +24,26 @@ public class RecyclingView: Widget {
   let list: UnsafeMutablePointer<GtkWidget>
   private let cells = ReuseRegistry<ListCell>()
   /// The cell bound to each `GtkListItem`.
-  private var bound: [OpaquePointer: ListCell] = [:]
+  private var bound: [OpaquePointer: ListCell] = [:] {
+    didSet { rowsOfCells = nil }
+  }
+  /// The bound cells by row, made when first asked for after GTK's rows or bindings changed: the
+  /// adapter asks for every bound row's view after each update, a few hundred rows.
+  private var rowsOfCells: [Int: ListCell]?
+
+  /// The bound cells by row.
+  ///
+  /// - Complexity: O(1), after O(bound rows) once per change of rows or bindings.
+  private var cellsByRow: [Int: ListCell] {
+    if let rowsOfCells { return rowsOfCells }
+    var byRow: [Int: ListCell] = [:]
+    for (item, cell) in bound {
+      let row = gtk_list_item_get_position(item)
+      if row != GTK_INVALID_LIST_POSITION { byRow[Int(row)] = cell }
+    }
+    rowsOfCells = byRow
+    return byRow
+  }
   /// List items GTK bound while a batch was being applied: they are configured once the batch is
   /// done, when their positions are final.
   private var pendingBinds: [OpaquePointer] = []
@@ -359,15 +378,9 @@ public class RecyclingView: Widget {
   }
 
   @_spi(CellKitPlatform) public var boundRowRange: Range<Int> {
-    var first = Int.max
-    var last = -1
-    for item in bound.keys {
-      let row = Int(gtk_list_item_get_position(item))
-      guard row != Int(GTK_INVALID_LIST_POSITION) else { continue }
-      first = min(first, row)
-      last = max(last, row)
-    }
-    return last < 0 ? 0..<0 : first..<(last + 1)
+    let rows = cellsByRow.keys
+    guard let first = rows.min(), let last = rows.max() else { return 0..<0 }
+    return first..<(last + 1)
   }
 
   @_spi(CellKitPlatform) public var selectedRows: IndexSet { IndexSet(bitset: ck_row_model_get_selected(model)) }
@@ -375,6 +388,7 @@ public class RecyclingView: Widget {
   @_spi(CellKitPlatform) public func resetRows(count: Int) {
     closeRowActions()
     ck_row_model_reset(model, guint(count))
+    rowsOfCells = nil
   }
 
   @_spi(CellKitPlatform) public func updateRows(
@@ -389,6 +403,7 @@ public class RecyclingView: Widget {
       ck_row_model_splice(model, guint(range.lowerBound), 0, guint(range.count))
     }
     isApplyingBatch = false
+    rowsOfCells = nil
     let binds = pendingBinds
     pendingBinds = []
     binds.forEach(bind)
@@ -409,10 +424,11 @@ public class RecyclingView: Widget {
       titleCell.show(title, isHeader: isHeader)
     }
     for range in rebound.rangeView { ck_row_model_rebind(model, guint(range.lowerBound), guint(range.count)) }
+    rowsOfCells = nil
   }
 
   @_spi(CellKitPlatform) public func shownView(atRow row: Int) -> AnyObject? {
-    bound.first { Int(gtk_list_item_get_position($0.key)) == row }?.value
+    cellsByRow[row]
   }
 
   @_spi(CellKitPlatform) public func row(of view: AnyObject) -> Int? {
