@@ -29,7 +29,7 @@ struct TableState {
   /// The row actions shown at a row's trailing edge, if any.
   var revealedActions: RevealedRowActions?
   /// The rows the list was asked to prefetch and that have not shown yet.
-  var prefetched = Set<IndexPath>()
+  var prefetched = PrefetchedItems()
   /// The scroll position prefetching last saw, and whether the table last scrolled down.
   var prefetchOffset = 0
   var prefetchesDown = true
@@ -42,7 +42,7 @@ struct TableState {
     if let focused = focusedIndexPath { focusedIndexPath = mapping.indexPath(focused) ?? focused }
     if let header = focusedHeader { focusedHeader = mapping.section(header) }
     if !selectedIndexPaths.isEmpty { selectedIndexPaths = Set(selectedIndexPaths.compactMap(mapping.indexPath)) }
-    if !prefetched.isEmpty { prefetched = Set(prefetched.compactMap(mapping.indexPath)) }
+    prefetched.follow(mapping)
     if let pressed = pressedIndexPath {
       pressedIndexPath = mapping.indexPath(pressed)
       pressedRowIsGone = pressedIndexPath == nil

@@ -29,11 +29,6 @@ extension TableView {
       window.append(next)
       cursor = next
     }
-    let added = window.filter { !state.prefetched.contains($0) }
-    let kept = Set(window).union(state.prefetched.intersection(visible))
-    let dropped = state.prefetched.subtracting(kept).sorted()
-    state.prefetched = kept
-    if !dropped.isEmpty { source.host(self, cancelPrefetchingForItemsAt: dropped) }
-    if !added.isEmpty { source.host(self, prefetchItemsAt: added) }
+    state.prefetched.update(window: window, visible: visible, from: source, on: self)
   }
 }

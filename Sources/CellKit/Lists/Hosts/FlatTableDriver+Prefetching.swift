@@ -7,7 +7,7 @@ extension FlatTableDriver {
   /// whenever its visible rows may have changed: after it scrolls, and after a batch.
   ///
   /// - Complexity: O(distance + visible rows), header and footer rows skipped along the way.
-  @_spi(CellKitPlatform) public func updatePrefetching(visibleRows: Range<Int>, on host: any ListHost) {
+  package func updatePrefetching(visibleRows: Range<Int>, on host: any ListHost) {
     guard let source, let distance = source.prefetchDistance, !visibleRows.isEmpty else { return }
     if visibleRows.lowerBound != prefetching.firstVisibleRow {
       prefetching.scrollsDown = visibleRows.lowerBound > prefetching.firstVisibleRow
@@ -21,26 +21,20 @@ extension FlatTableDriver {
       if let indexPath = shown.indexPath { window.append(indexPath) }
       row += step
     }
-    let added = window.filter { !prefetching.prefetched.contains($0) }
-    let kept = Set(window).union(prefetching.prefetched.intersection(visible))
-    let dropped = prefetching.prefetched.subtracting(kept).sorted()
-    prefetching.prefetched = kept
-    if !dropped.isEmpty { source.host(host, cancelPrefetchingForItemsAt: dropped) }
-    if !added.isEmpty { source.host(host, prefetchItemsAt: added) }
+    prefetching.prefetched.update(window: window, visible: visible, from: source, on: host)
   }
 
   /// Follows the prefetched items through a batch: a deleted item is no longer prefetched.
   func followPrefetched(_ changes: ListChanges, oldSectionCount: Int) {
-    guard !prefetching.prefetched.isEmpty else { return }
-    let mapping = BatchMapping(changes, oldSectionCount: oldSectionCount)
-    prefetching.prefetched = Set(prefetching.prefetched.compactMap(mapping.indexPath))
+    guard !prefetching.prefetched.items.isEmpty else { return }
+    prefetching.prefetched.follow(BatchMapping(changes, oldSectionCount: oldSectionCount))
   }
 }
 
 /// What a flat table's driver remembers of prefetching between two calls.
 struct FlatTablePrefetching {
   /// The items the source was asked to prefetch and that have not shown yet.
-  var prefetched = Set<IndexPath>()
+  var prefetched = PrefetchedItems()
   /// The first visible row prefetching last saw, and whether the table last scrolled down.
   var firstVisibleRow = 0
   var scrollsDown = true
