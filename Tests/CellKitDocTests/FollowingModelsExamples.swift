@@ -65,7 +65,7 @@ struct FollowingModelsExamples {
   }
 
   @Test("A row follows the observable channel it read")
-  func observableModels() async {
+  func observableModels() async throws {
     let table = TableView()
     let list = ListAdapter<String, Youtuber>(table)
     let channels = Channels()
@@ -79,7 +79,7 @@ struct FollowingModelsExamples {
     #expect(pilot.screenText.contains("Dave"))
     channels.channel(2).subscribers += 1
     channels.channel(2).isLive = true
-    for _ in 0..<20 { await Task.yield() }
+    try await pilot.settle()
     #expect(pilot.screenText.contains("Dave · LIVE"))
     #expect(pilot.screenText.contains("1 subscribers"))
   }

@@ -220,7 +220,7 @@ struct CellClassModelTests {
           [Chore(id: id, title: "n\(id)", done: Bool.random(using: &random))], at: IndexPath(row: 0, section: s))
         screen.list.apply(snapshot)
       }
-      await settle()
+      try await screen.pilot.settle()
       _ = screen.pilot.screen
       items = Array(screen.list.snapshot.items.joined())
       for (indexPath, cell) in screen.visible {

@@ -6,9 +6,14 @@ import Foundation
 import Testing
 
 /// A loader whose loads finish only when a test says so, in any order, and that counts what it did.
+///
+/// Each load waits through the test's scheduler (``ManualScheduler/waitForTest(_:)``), so a settle
+/// knows a waiting load from a running task, and a load the test finishes is delivered by the next
+/// settle, on any machine.
 @MainActor
 final class ManualLoader {
-  private var pending: [Int: (id: Int, continuation: CheckedContinuation<Int, any Error>)] = [:]
+  let scheduler: ManualScheduler
+  private var pending: [Int: (id: Int, continuation: TestContinuation<Int>)] = [:]
   private var nextToken = 0
   private(set) var started = 0
   private(set) var cancelled = 0
@@ -16,6 +21,10 @@ final class ManualLoader {
   /// Whether loads run on when their task is cancelled, as a careless loader's do: then only
   /// CellKit's check of the configuration keeps their results out of reused cells.
   var ignoresCancellation = false
+
+  init(scheduler: ManualScheduler = ManualScheduler()) {
+    self.scheduler = scheduler
+  }
 
   /// The ids of the loads waiting to finish, oldest first.
   var waiting: [(token: Int, id: Int)] { pending.sorted { $0.key < $1.key }.map { ($0.key, $0.value.id) } }
@@ -28,7 +37,7 @@ final class ManualLoader {
     nextToken += 1
     started += 1
     return try await withTaskCancellationHandler {
-      try await withCheckedThrowingContinuation { continuation in
+      try await scheduler.waitForTest { continuation in
         if Task.isCancelled && !ignoresCancellation {
           cancelled += 1
           continuation.resume(throwing: CancellationError())
@@ -37,7 +46,8 @@ final class ManualLoader {
         }
       }
     } onCancel: {
-      Task { @MainActor in if !self.ignoresCancellation { self.cancel(token) } }
+      // CellKit cancels a cell's task on the main actor, when the cell is reused.
+      MainActor.assumeIsolated { if !self.ignoresCancellation { self.cancel(token) } }
     }
   }
 
@@ -49,9 +59,9 @@ final class ManualLoader {
 
   /// Finishes every load still waiting, so no task outlives the test (the address sanitizer counts
   /// a task suspended forever as a leak).
-  func finishAll() async {
+  func finishAll() async throws {
     for load in waiting { finish(load.token) }
-    await settle()
+    try await scheduler.settle()
   }
 
   /// Finishes the load `token` with its count, or with `error`.
@@ -66,15 +76,6 @@ final class ManualLoader {
   }
 }
 
-/// Lets the tasks the main actor has queued run.
-@MainActor
-func settle() async {
-  for _ in 0..<100 { await Task.yield() }
-  // A task's body runs off the main actor: on a loaded machine its thread may not have run yet.
-  try? await Task.sleep(for: .milliseconds(2))
-  for _ in 0..<100 { await Task.yield() }
-}
-
 struct LoadFailed: Error {}
 
 @MainActor
@@ -87,9 +88,10 @@ struct ConfigurationTaskTests {
     let table = TableView()
     let list: ListAdapter<String, Youtuber>
     let pilot: Pilot
-    let loader = ManualLoader()
+    let loader: ManualLoader
 
-    init(rows: Int, height: Int = 6) {
+    init(rows: Int, height: Int = 6, loader: ManualLoader = ManualLoader()) {
+      self.loader = loader
       list = ListAdapter(table)
       let loader = self.loader
       list.cell(YoutuberCell.self) { cell, youtuber, _ in
@@ -106,7 +108,7 @@ struct ConfigurationTaskTests {
       var snapshot = Snapshot<String, Youtuber>()
       snapshot.appendSection("all", items: (0..<rows).map { Youtuber(id: $0, name: "\($0)") })
       list.apply(snapshot, animatingDifferences: false)
-      pilot = Pilot(rootView: table, size: Size(width: 40, height: height))
+      pilot = Pilot(rootView: table, size: Size(width: 40, height: height), scheduler: loader.scheduler)
       pilot.application.focus(table)
     }
 
@@ -126,44 +128,44 @@ struct ConfigurationTaskTests {
   }
 
   @Test("A load that finishes after its cell was reused for another row is cancelled and never shown")
-  func reuseCancels() async {
+  func reuseCancels() async throws {
     let screen = Screen(rows: 100)
-    await settle()
+    try await screen.pilot.settle()
     let first = screen.loader.waiting
     #expect(first.map(\.id) == [0, 1, 2, 3, 4, 5])
     screen.pilot.press(.pageDown)
     screen.pilot.press(.pageDown)
     _ = screen.pilot.screen
-    await settle()
+    try await screen.pilot.settle()
     let visible = Set(screen.table.indexPathsForVisibleRows.map { screen.list.snapshot[$0].id })
     #expect(Set(screen.loader.waiting.map(\.id)) == visible, "only the rows on screen are loading")
     #expect(screen.loader.cancelled == screen.loader.started - visible.count, "every other load was cancelled")
     #expect(screen.loader.cancelled >= 6)
     for load in screen.loader.waiting { screen.loader.finish(load.token) }
-    await settle()
+    try await screen.pilot.settle()
     screen.expectCellsShowTheirOwnItems()
     #expect(screen.table.visibleCells.allSatisfy { ($0 as? YoutuberCell)?.name.text.contains("=") == true })
   }
 
   @Test("Configuring a cell again for the same item keeps its load running, and the newest delivery gets it")
-  func reconfigureKeepsTheTask() async {
+  func reconfigureKeepsTheTask() async throws {
     let screen = Screen(rows: 10)
-    await settle()
+    try await screen.pilot.settle()
     #expect(screen.loader.started == 6)
     screen.list.reconfigureVisibleCells()
     var snapshot = screen.list.snapshot
     snapshot[IndexPath(row: 0, section: 0)].name = "renamed"
     screen.list.apply(snapshot)
-    await settle()
+    try await screen.pilot.settle()
     #expect(screen.loader.started == 6, "no load starts again")
     #expect(screen.loader.cancelled == 0)
     for load in screen.loader.waiting { screen.loader.finish(load.token) }
-    await settle()
+    try await screen.pilot.settle()
     #expect((screen.table.visibleCells.first as? YoutuberCell)?.name.text == "0 = 7")
   }
 
   @Test("reconfigureItems configures the visible cells of those items again, in place, and no others")
-  func reconfigureItems() async {
+  func reconfigureItems() async throws {
     let table = TableView()
     let list = ListAdapter<String, Youtuber>(table)
     let log = Messages()  // the ids configured, then the suffix shown
@@ -185,13 +187,13 @@ struct ConfigurationTaskTests {
   }
 
   @Test("A failed load is delivered as a failure; the cell can show it")
-  func failure() async {
+  func failure() async throws {
     let screen = Screen(rows: 3)
-    await settle()
+    try await screen.pilot.settle()
     screen.loader.finish(screen.loader.waiting[1].token, failing: LoadFailed())
-    await settle()
+    try await screen.pilot.settle()
     #expect(screen.pilot.find("1 failed") != nil)
-    await screen.loader.finishAll()
+    try await screen.loader.finishAll()
   }
 
   @Test("An action sent by a task started while configuring is dropped once the cell shows another row")
@@ -199,10 +201,11 @@ struct ConfigurationTaskTests {
     let table = TableView()
     let list = ListAdapter<String, Youtuber>(table)
     let gate = Gate()
+    var sending: Task<Void, Never>?
     list.cell(YoutuberCell.self) { cell, youtuber, _ in
       cell.name.text = youtuber.name
-      guard youtuber.id == 0 else { return }
-      Task {
+      guard youtuber.id == 0, sending == nil else { return }
+      sending = Task {
         await gate.wait()
         cell.send(.subscribeTapped)
       }
@@ -220,35 +223,33 @@ struct ConfigurationTaskTests {
       _ = pilot.screen
       return pilot
     }
-    await settle()
+    try await pilot.settle()
     pilot.press(.end)
     _ = pilot.screen
     gate.open()
-    await settle()
+    await sending?.value
     #expect(routed.isEmpty, "the late send reached \(routed)")
     #expect(messages.lines.contains { $0.contains("from a task started while it showed other content") })
   }
 
   @Test("Nothing outlives the table: cells, the adapter and the tasks' deliveries are freed")
-  func noLeaks() async {
+  func noLeaks() async throws {
     weak var weakList: ListAdapter<String, Youtuber>?
     weak var weakTable: TableView?
     weak var weakCell: TableCell?
-    let loader: ManualLoader
+    let loader = ManualLoader()
     do {
-      let screen = Screen(rows: 20)
-      await settle()
+      let screen = Screen(rows: 20, loader: loader)
+      try await screen.pilot.settle()
       weakList = screen.list
       weakTable = screen.table
       weakCell = screen.table.visibleCells.first
-      loader = screen.loader
     }
-    await settle()
+    try await loader.scheduler.settle()
     #expect(weakList == nil)
     #expect(weakTable == nil)
     #expect(weakCell == nil)
-    for load in loader.waiting { loader.finish(load.token) }
-    await settle()
+    try await loader.finishAll()
   }
 
   nonisolated static var seeds: [UInt64] { modelSeeds(8) }
@@ -256,7 +257,7 @@ struct ConfigurationTaskTests {
   @Test(
     "Random scrolls, snapshots and loads finishing in random order: no cell ever shows another item's count",
     arguments: seeds)
-  func randomLoads(seed: UInt64) async {
+  func randomLoads(seed: UInt64) async throws {
     var random = SeededRandom(seed: seed)
     let screen = Screen(rows: 1000, height: 12)
     screen.loader.ignoresCancellation = seed.isMultiple(of: 2)
@@ -287,23 +288,23 @@ struct ConfigurationTaskTests {
         screen.list.apply(snapshot)
       default:
         _ = screen.pilot.screen
-        await settle()
+        try await screen.pilot.settle()
         var waiting = screen.loader.waiting
         waiting.shuffle(using: &random)
         for load in waiting.prefix(Int.random(in: 1...6, using: &random)) {
           screen.loader.finish(load.token, failing: Int.random(in: 0..<10, using: &random) == 0 ? LoadFailed() : nil)
         }
-        await settle()
+        try await screen.pilot.settle()
       }
       screen.expectCellsShowTheirOwnItems("(seed \(seed), step \(step))")
     }
-    await settle()
+    try await screen.pilot.settle()
     if !screen.loader.ignoresCancellation {
       let running = screen.loader.waiting.count
       #expect(running <= screen.table.visibleCells.count, "only visible rows' loads run (\(running) do)")
       #expect(screen.loader.cancelled > 0)
     }
-    await screen.loader.finishAll()
+    try await screen.loader.finishAll()
   }
 }
 

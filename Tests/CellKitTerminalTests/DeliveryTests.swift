@@ -95,7 +95,7 @@ final class ChannelDelegate: ListAdapterDelegate {
 @Suite("One event, resolved once", .serialized)
 struct DeliveryTests {
   @Test("A snapshot applied from a configure closure is shown once the table's layout is over")
-  func applyFromConfigure() async {
+  func applyFromConfigure() async throws {
     let table = TableView()
     let list = ListAdapter<String, Youtuber>(table)
     var applied = 0
@@ -110,7 +110,7 @@ struct DeliveryTests {
     list.apply(youtuberSnapshot(sections: 1, rowsPerSection: 3))
     let pilot = Pilot(rootView: table, size: Size(width: 50, height: 8))
     #expect(pilot.screen[1].contains("Youtuber 0-1"), "the first frame made the row that applies")
-    await settle()
+    try await pilot.settle()
     #expect(pilot.screen[3].contains("Added in configure"), "\(pilot.screenText)")
     #expect(list.snapshot.numberOfItems == 4 && table.numberOfRows(inSection: 0) == 4)
     #expect(applied == 1)

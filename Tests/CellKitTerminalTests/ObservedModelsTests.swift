@@ -75,14 +75,14 @@ final class SectionTotals {
 @Suite("Cells follow the observable models they read")
 struct ObservedModelsTests {
   @Test("A change reconfigures the visible cell that read it, once per turn however many properties changed")
-  func changeReconfiguresOnce() async {
+  func changeReconfiguresOnce() async throws {
     let screen = StatsScreen(rows: 20)
     let before = screen.configurations
     screen.stats[2]?.subscribers = 777
     screen.stats[2]?.isLive = true
     screen.stats[2]?.subscribers = 778
     #expect(screen.configurations == before, "nothing is configured before the turn ends")
-    await settle()
+    try await screen.pilot.settle()
     var expected = before
     expected[2, default: 0] += 1
     #expect(screen.configurations == expected)
@@ -90,16 +90,16 @@ struct ObservedModelsTests {
     screen.expectVisibleCellsCurrent()
 
     screen.stats[2]?.subscribers = 779
-    await settle()
+    try await screen.pilot.settle()
     #expect(screen.configurations[2] == expected[2]! + 1, "the tracking is installed again by the reconfigure")
   }
 
   @Test("A property no configuration read never causes a reconfigure")
-  func unreadPropertyIsIgnored() async {
+  func unreadPropertyIsIgnored() async throws {
     let screen = StatsScreen(rows: 20)
     let before = screen.configurations
     for id in 1...10 { screen.stats[id]?.unread += 1 }
-    await settle()
+    try await screen.pilot.settle()
     #expect(screen.configurations == before)
   }
 
@@ -114,7 +114,7 @@ struct ObservedModelsTests {
     let shownItem = screen.list.snapshot[reusedFor]
     let before = screen.configurations
     screen.stats[1]?.subscribers = 5
-    await settle()
+    try await screen.pilot.settle()
     #expect(screen.configurations == before, "item 1 is off screen: nothing is configured")
     #expect(cell.name.text == "\(shownItem.name) · \(screen.stats[shownItem.id]!.line)")
     screen.table.setContentOffset(0)
@@ -122,7 +122,7 @@ struct ObservedModelsTests {
   }
 
   @Test("Scrolling adds nothing to what observed objects hold: 10,000 steps install no tracking once each row showed")
-  func trackingNeverAccumulates() async {
+  func trackingNeverAccumulates() async throws {
     let screen = StatsScreen(rows: 1_000, height: 10)
     var random = SeededRandom(seed: 10_000)
     for offset in stride(from: 0, through: 1_000, by: 10) {
@@ -139,13 +139,13 @@ struct ObservedModelsTests {
     let visible = screen.list.snapshot[screen.table.indexPathsForVisibleRows[3]]
     let before = screen.configurations[visible.id] ?? 0
     screen.stats[visible.id]?.subscribers += 1
-    await settle()
+    try await screen.pilot.settle()
     #expect(screen.configurations[visible.id] == before + 1, "one change, one configuration, after 10,000 steps")
     screen.expectVisibleCellsCurrent()
   }
 
   @Test("Seeded mutations of observable models across 1,000 rows, with scrolls and snapshots between", arguments: 1...4)
-  func randomMutations(seed: Int) async {
+  func randomMutations(seed: Int) async throws {
     let screen = StatsScreen(rows: 1_000, sections: 4, height: 16)
     var random = SeededRandom(seed: UInt64(seed))
     var nextID = 5_000
@@ -182,7 +182,7 @@ struct ObservedModelsTests {
       default:
         break
       }
-      await settle()
+      try await screen.pilot.settle()
       screen.expectVisibleCellsCurrent("seed \(seed), step \(step)")
     }
   }
@@ -207,7 +207,7 @@ struct ObservedModelsTests {
       _ = screen.pilot.screen
       let before = screen.pilot.screenText.components(separatedBy: "unread ").last ?? ""
       newcomer.unread = 7
-      await settle()
+      try await screen.pilot.settle()
       let expected = (Int(before.prefix { $0.isNumber }) ?? -1) + 7
       #expect(
         screen.pilot.screenText.contains("unread \(expected)"), "recorded edit: \(recorded)\n\(screen.pilot.screenText)"
@@ -216,7 +216,7 @@ struct ObservedModelsTests {
   }
 
   @Test("Header views, titles and a grid's badges follow what they read")
-  func sectionsAndBadgesFollow() async {
+  func sectionsAndBadgesFollow() async throws {
     let totals = SectionTotals()
     let grid = CollectionView(
       layout: .grid(columns: 2, itemHeight: 2, spacing: 2, badge: .init(kind: "initial", width: 9)))
@@ -240,7 +240,7 @@ struct ObservedModelsTests {
     totals.title = "Animals"
     totals.footer = "channels"
     totals.badge = "#"
-    await settle()
+    try await pilot.settle()
     #expect(pilot.screenText.contains("Animals: Pets"), "\(pilot.screenText)")
     #expect(pilot.screenText.contains("3 channels"), "\(pilot.screenText)")
     _ = pilot.screen

@@ -238,17 +238,23 @@ struct TerminalSessionTests {
     #expect(currentAction(of: SIGWINCH) == appsHandler, "the handler the app had before the session is back")
   }
 
-  @Test("after a wait, the run loop reads what came, and flushes a pending Esc only when the wait timed out")
+  @Test("after a wait, the run loop reads what came, and flushes a pending Esc only once its time is up")
   func inputAfterAWait() {
     let none = ReadyDescriptors()
-    #expect(Application.input(after: ReadyDescriptors(input: true), pending: true) == .read)
-    #expect(Application.input(after: ReadyDescriptors(input: true, wake: true), pending: false) == .read)
-    #expect(Application.input(after: none, pending: true) == .flushPending, "the rest of the sequence did not come")
-    #expect(Application.input(after: none, pending: false) == .none)
+    #expect(Application.input(after: ReadyDescriptors(input: true), pending: true, escapeExpired: true) == .read)
     #expect(
-      Application.input(after: ReadyDescriptors(wake: true), pending: true) == .none,
+      Application.input(after: ReadyDescriptors(input: true, wake: true), pending: false, escapeExpired: false) == .read
+    )
+    #expect(
+      Application.input(after: ReadyDescriptors(wake: true), pending: true, escapeExpired: true) == .flushPending,
+      "the rest of the sequence did not come in time")
+    #expect(Application.input(after: none, pending: false, escapeExpired: false) == .none)
+    #expect(
+      Application.input(after: ReadyDescriptors(wake: true), pending: true, escapeExpired: false) == .none,
       "a task waking the loop between Esc and the rest of its sequence does not split it")
-    #expect(Application.input(after: ReadyDescriptors(signal: true), pending: true) == .none, "nor does a resize")
+    #expect(
+      Application.input(after: ReadyDescriptors(signal: true), pending: true, escapeExpired: false) == .none,
+      "nor does a resize")
   }
 
   @Test("the wait returns for a key, for a wake, or at its timeout, and says which")

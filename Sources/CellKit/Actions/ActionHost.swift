@@ -9,6 +9,15 @@ public protocol ActionHost: AnyObject {
 
   /// The router that delivers actions sent by this host's cells to their handlers.
   var actions: ActionRouter { get }
+
+  /// Where the work CellKit does later for this host runs: its cells' tasks, snapshots applied
+  /// while it configured a view, observed changes. A ``MainActorScheduler`` unless the host says
+  /// otherwise (a terminal view, its application's).
+  var scheduler: any MainScheduler { get }
+}
+
+extension ActionHost {
+  public var scheduler: any MainScheduler { MainActorScheduler() }
 }
 
 extension ActionHost {

@@ -109,7 +109,7 @@ public final class ActionRouter: HandlerRemoving {
     delivering.append(resolution)
     let result = deliver()
     if endingOnNextTurn {
-      DispatchQueue.main.async { [self] in endDelivery() }
+      (host?.scheduler ?? MainActorScheduler()).enqueue { [self] in endDelivery() }
     } else {
       endDelivery()
     }

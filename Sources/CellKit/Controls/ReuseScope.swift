@@ -49,6 +49,8 @@
   private var identity: AnyHashable?
   /// The configuration the view shows now.
   package private(set) var configuration: Configuration!
+  /// Where the tasks of this scope's configurations run; hosts set their own.
+  @_spi(CellKitPlatform) public var scheduler: any MainScheduler = MainActorScheduler()
   /// What made the view (a list's cell registration), so it is only ever configured by that; kept
   /// across configurations, since reuse never changes what a view is.
   package var maker: AnyObject?
@@ -58,8 +60,9 @@
   /// while configuring inherit it: an action such a task sends after the view was reused is dropped.
   @TaskLocal static var current: Configuration?
 
-  /// Creates a scope.
-  @_spi(CellKitPlatform) public init() {
+  /// Creates a scope whose tasks run on `scheduler`.
+  @_spi(CellKitPlatform) public init(scheduler: any MainScheduler = MainActorScheduler()) {
+    self.scheduler = scheduler
     configuration = Configuration(scope: self)
   }
 
@@ -145,6 +148,8 @@
   /// Starts `operation` as a task of the current configuration, delivering its result to `deliver`
   /// on the main actor while the configuration is current. Started again from the same place with
   /// the same `id` while it runs, the running task is kept and `deliver` replaces its delivery.
+  ///
+  /// The task runs on the scheduler of the scope being configured (the host's), or this scope's.
   package func startTask<Value: Sendable>(
     id: AnyHashable, file: String, line: Int,
     _ operation: @escaping @MainActor () async throws -> Value,
@@ -159,15 +164,17 @@
     tasks[key]?.task.cancel()
     let delivery = Delivery(deliver)
     let configuration = configuration!
-    let task = Task { @MainActor [weak self] in
-      let result: Result<Value, any Error>
+    let scheduler = (ReuseScope.current?.scope ?? self).scheduler
+    let task = scheduler.startTask {
       do {
-        result = .success(try await ReuseScope.$current.withValue(configuration) { try await operation() })
+        delivery.result = .success(try await ReuseScope.$current.withValue(configuration) { try await operation() })
       } catch {
-        result = .failure(error)
+        delivery.result = .failure(error)
       }
+      delivery.wasCancelled = Task.isCancelled
+    } completion: { [weak self] in
       if let self, self.tasks[key]?.delivery === delivery { self.tasks[key] = nil }
-      guard configuration.isCurrent, !Task.isCancelled else { return }
+      guard configuration.isCurrent, !delivery.wasCancelled, let result = delivery.result else { return }
       if case .failure(let error) = result, error is CancellationError { return }
       delivery.deliver(result)
     }
@@ -187,6 +194,10 @@ package var isSendingFromEndedConfiguration: Bool {
 @MainActor
 private final class Delivery<Value> {
   var deliver: @MainActor (Result<Value, any Error>) -> Void
+  /// What the task's operation gave, once it returned.
+  var result: Result<Value, any Error>?
+  /// Whether the task was cancelled by the time its operation returned.
+  var wasCancelled = false
 
   init(_ deliver: @escaping @MainActor (Result<Value, any Error>) -> Void) {
     self.deliver = deliver

@@ -30,6 +30,14 @@ public enum Diagnostics {
     }
   }
 
+  /// `job`, made to report its diagnostics where the current task reports them: for work run later
+  /// outside the task, as a task started now would (a test's scheduler runs jobs in the test's own
+  /// task).
+  package static func carrying(_ job: @escaping @MainActor () -> Void) -> @MainActor () -> Void {
+    guard let handler else { return job }
+    return { $handler.withValue(handler) { job() } }
+  }
+
   /// Reports a diagnostic to the handler of the current task, or to standard error.
   package static func report(_ diagnostic: Diagnostic) {
     guard let handler else { return writeToStandardError(diagnostic) }
@@ -61,9 +69,9 @@ public enum Diagnostics {
   /// report to the same place, so a test waits inside `body` for what it expects them to do:
   ///
   /// ```swift
-  /// let diagnostics = await Diagnostics.collecting {
+  /// let diagnostics = try await Diagnostics.collecting {
   ///   pilot.press(.end)
-  ///   while loads.finished < before + 3 { await Task.yield() }
+  ///   try await pilot.settle()
   /// }
   /// ```
   public static func collecting(_ body: () async throws -> Void) async rethrows -> [Diagnostic] {

@@ -37,20 +37,21 @@ extension Application {
     defer { wakePipe = nil }
     if let size = session.size { resize(to: size) }
     var decoder = InputDecoder()
+    let escape = EscapeDeadline()
     shouldQuit = false
     while !shouldQuit {
       if needsRedraw { session.write(renderer.render(drawFrame())) }
-      let timerWait = fireTimers()
       if needsRedraw { continue }
-      let wait = decoder.hasPending ? Self.escapeTimeout : timerWait
-      let ready = await waitOffMainActor(session, wake: wake, timeout: wait)
+      if decoder.hasPending { escape.arm(on: scheduler, wake: wake) } else { escape.disarm() }
+      let ready = await waitOffMainActor(session, wake: wake)
       if ready.wake { wake.drain() }
       if ready.signal, session.takeResizeSignal(), let size = session.size { resize(to: size) }
-      switch Self.input(after: ready, pending: decoder.hasPending) {
+      switch Self.input(after: ready, pending: decoder.hasPending, escapeExpired: escape.hasExpired) {
       case .read:
         guard let bytes = session.read() else { return }
         handle(decoder.feed(bytes))
       case .flushPending:
+        escape.disarm()
         handle(decoder.flush())
       case .none:
         break
@@ -70,18 +71,18 @@ extension Application {
   }
 
   /// What to do with the input after a wait that found `ready`, with the decoder holding the start
-  /// of a sequence when `pending`. Only a wait that timed out flushes: a resize or a task waking
-  /// the loop in the middle of a sequence leaves it to be completed by the next read.
-  package static func input(after ready: ReadyDescriptors, pending: Bool) -> InputStep {
+  /// of a sequence when `pending`, and ``escapeTimeout`` passed since it began when
+  /// `escapeExpired`. Bytes that came are read first; the pending ones are flushed only once their
+  /// time is up, so a resize or a task waking the loop in the middle of a sequence leaves it to be
+  /// completed by the next read.
+  package static func input(after ready: ReadyDescriptors, pending: Bool, escapeExpired: Bool) -> InputStep {
     if ready.input { return .read }
-    return !ready.signal && !ready.wake && pending ? .flushPending : .none
+    return pending && escapeExpired ? .flushPending : .none
   }
 
   /// Waits for input on another thread, leaving the main actor free for tasks; whatever they mark
   /// for drawing wakes the wait.
-  private func waitOffMainActor(_ session: TerminalSession, wake: WakePipe, timeout: Duration?) async
-    -> ReadyDescriptors
-  {
+  private func waitOffMainActor(_ session: TerminalSession, wake: WakePipe) async -> ReadyDescriptors {
     isWaitingForInput = true
     defer { isWaitingForInput = false }
     if needsRedraw { return ReadyDescriptors(wake: true) }
@@ -89,8 +90,36 @@ extension Application {
     return await withCheckedContinuation { continuation in
       DispatchQueue.global().async {
         continuation.resume(
-          returning: waitForInput(inputFD: inputFD, signalFD: signalFD, wakeFD: wakeFD, timeout: timeout))
+          returning: waitForInput(inputFD: inputFD, signalFD: signalFD, wakeFD: wakeFD, timeout: nil))
       }
     }
+  }
+}
+
+/// The time a lone Esc waits for the rest of a sequence, measured on the application's scheduler:
+/// armed when the decoder starts holding bytes, expired when ``Application/escapeTimeout`` passed
+/// with them still held, and forgotten once they are read or flushed.
+@MainActor
+private final class EscapeDeadline {
+  private var generation = 0
+  private var isArmed = false
+  private(set) var hasExpired = false
+
+  func arm(on scheduler: any MainScheduler, wake: WakePipe) {
+    guard !isArmed else { return }
+    isArmed = true
+    hasExpired = false
+    generation += 1
+    let armedAs = generation
+    scheduler.schedule(after: Application.escapeTimeout) { [weak self] in
+      guard let self, self.isArmed, self.generation == armedAs else { return }
+      self.hasExpired = true
+      wake.wake()
+    }
+  }
+
+  func disarm() {
+    isArmed = false
+    hasExpired = false
   }
 }

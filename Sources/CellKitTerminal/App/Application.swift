@@ -32,11 +32,14 @@ public final class Application {
   /// The renderer turning frames into bytes.
   public let renderer: Renderer
 
+  /// Where the application's later work runs: timers, and the work of its tables and grids (their
+  /// cells' tasks, snapshots applied while a view was configured, observed changes).
+  public let scheduler: any MainScheduler
+
   private let sink: (any OutputSink)?
   private var keyCommands: [KeyEvent: @MainActor () -> Void] = [:]
   private var needsDisplay = true
   private var pressedControl: ControlView?
-  private var timers: [(deadline: ContinuousClock.Instant, body: @MainActor () -> Void)] = []
   var shouldQuit = false
   /// Wakes the run loop's wait for input, while ``run()`` runs.
   var wakePipe: WakePipe?
@@ -51,11 +54,15 @@ public final class Application {
   ///   - sink: Where rendered frames are written; nil to keep them (``currentFrame``) only.
   ///   - colorDepth: How colors are written; by default as the environment asks (`NO_COLOR`,
   ///     `COLORTERM`, `TERM`: see ``ColorDepth/init(environment:)``).
+  ///   - scheduler: Where later work runs; the main actor and the continuous clock by default. A
+  ///     ``Pilot`` gives its application a ``ManualScheduler`` its test drives.
   public init(
     rootView: View, size: Size = Size(width: 80, height: 24), sink: (any OutputSink)? = nil,
-    colorDepth: ColorDepth = ColorDepth(environment: ProcessInfo.processInfo.environment)
+    colorDepth: ColorDepth = ColorDepth(environment: ProcessInfo.processInfo.environment),
+    scheduler: any MainScheduler = MainActorScheduler()
   ) {
     self.rootView = rootView
+    self.scheduler = scheduler
     self.size = size
     self.sink = sink
     renderer = Renderer(colorDepth: colorDepth)
@@ -120,18 +127,9 @@ public final class Application {
     setNeedsDisplay()
   }
 
-  /// Runs `body` once, `delay` from now, on the run loop.
+  /// Runs `body` once, `delay` from now on the ``scheduler``'s clock.
   public func schedule(after delay: Duration, _ body: @escaping @MainActor () -> Void) {
-    timers.append((ContinuousClock.now + delay, body))
-  }
-
-  /// Fires the timers that are due and returns how long until the next one.
-  func fireTimers() -> Duration? {
-    let now = ContinuousClock.now
-    let due = timers.filter { $0.deadline <= now }
-    timers.removeAll { $0.deadline <= now }
-    for timer in due { timer.body() }
-    return timers.map { $0.deadline - now }.min()
+    scheduler.schedule(after: delay, body)
   }
 
   /// Ends the run loop after the current event.

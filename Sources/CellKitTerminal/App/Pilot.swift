@@ -8,6 +8,11 @@ import CellKit
 /// pilot.click(on: "[ Subscribe ]", occurrence: 1)
 /// pilot.expectScreen(matching: "subscribed-alert")  // the whole screen, from CellKitTesting
 /// ```
+///
+/// The application runs on a ``ManualScheduler``: the work CellKit does later (cells' tasks and
+/// their results, observed changes, snapshots applied while a view was configured, timers) waits
+/// until the test calls ``settle()`` or ``advance(by:)``, so the same steps always draw the same
+/// screens.
 @MainActor
 public final class Pilot {
   /// The application driven.
@@ -17,12 +22,17 @@ public final class Pilot {
   private var decoder = InputDecoder()
 
   /// Creates a pilot for a new application around `rootView`, `size` large, writing colors as a
-  /// terminal of `colorDepth` would receive them (16 colors by default, whatever the environment).
+  /// terminal of `colorDepth` would receive them (16 colors by default, whatever the environment),
+  /// whose later work waits in `scheduler` (pass one to share it with the test's own fixtures, such
+  /// as a loader that waits through it).
   public convenience init(
-    rootView: View, size: Size = Size(width: 80, height: 24), colorDepth: ColorDepth = .sixteen
+    rootView: View, size: Size = Size(width: 80, height: 24), colorDepth: ColorDepth = .sixteen,
+    scheduler: ManualScheduler = ManualScheduler()
   ) {
     let sink = MemorySink()
-    self.init(Application(rootView: rootView, size: size, sink: sink, colorDepth: colorDepth), sink: sink)
+    let application = Application(
+      rootView: rootView, size: size, sink: sink, colorDepth: colorDepth, scheduler: scheduler)
+    self.init(application, sink: sink)
   }
 
   /// Creates a pilot for `application`, whose output goes to `sink`.
@@ -45,6 +55,43 @@ public final class Pilot {
   public func style(at point: Point) -> Style {
     application.renderIfNeeded()
     return application.currentFrame[point.x, point.y].style
+  }
+
+  /// The scheduler the application's later work waits in, when it is one the test drives.
+  public var scheduler: ManualScheduler? { application.scheduler as? ManualScheduler }
+
+  /// Runs the work that is ready (the results of cell tasks the test let finish, observed changes,
+  /// snapshots shown on a later turn), until none is left and every task waits for the test, then
+  /// renders the resulting frame. See ``ManualScheduler/settle()``.
+  ///
+  /// - Precondition: The application runs on a ``ManualScheduler`` (as one made by
+  ///   ``init(rootView:size:colorDepth:scheduler:)`` does).
+  /// - Throws: ``SettleError`` when a task awaits something the scheduler does not drive.
+  public func settle() async throws {
+    try await manualScheduler(for: "settle()").settle()
+    application.renderIfNeeded()
+  }
+
+  /// Moves the scheduler's clock `duration` on, running the timers that fall due and settling after
+  /// each, then renders the resulting frame. See ``ManualScheduler/advance(by:)``.
+  ///
+  /// - Precondition: The application runs on a ``ManualScheduler``, and `duration` is not negative.
+  /// - Throws: ``SettleError`` when a task awaits something the scheduler does not drive.
+  public func advance(by duration: Duration) async throws {
+    try await manualScheduler(for: "advance(by:)").advance(by: duration)
+    application.renderIfNeeded()
+  }
+
+  private func manualScheduler(for call: String) -> ManualScheduler {
+    guard let scheduler else {
+      preconditionFailure(
+        """
+        Pilot.\(call) drives a ManualScheduler, but this application runs on \(Swift.type(of: application.scheduler)), \
+        whose work the pilot cannot run: create the application with scheduler: ManualScheduler(), \
+        or the pilot with Pilot(rootView:size:colorDepth:scheduler:).
+        """)
+    }
+    return scheduler
   }
 
   /// Sends an input event and renders the resulting frame.

@@ -63,7 +63,7 @@ extension TableView {
     guard let dataSource else { preconditionFailure("A table view without a data source has no rows.") }
     // Handlers a hand-written data source registers while it makes the cell end when the cell is
     // reused, as those of a list adapter's configure closure do.
-    let collected = ReuseScope()
+    let collected = ReuseScope(scheduler: scheduler)
     let cell = collected.configuring { dataSource.tableView(self, cellForRowAt: indexPath) }
     cell.reuseScope.adopt(collected)
     cell.show(in: self, at: indexPath)
@@ -79,7 +79,7 @@ extension TableView {
       ? dataSource.tableView(self, hasHeaderViewInSection: section)
       : dataSource.tableView(self, hasFooterViewInSection: section)
     guard hasView else { return nil }
-    let collected = ReuseScope()
+    let collected = ReuseScope(scheduler: scheduler)
     let view = collected.configuring {
       kind == .header
         ? dataSource.tableView(self, viewForHeaderInSection: section)

@@ -90,7 +90,7 @@ struct EverythingAtOnceTests {
         return
       }
     }
-    await app.loader.finishAll()
+    try await app.loader.finishAll()
   }
 }
 
@@ -138,7 +138,7 @@ final class MailApp {
     random = SeededRandom(seed: seed)
     list = ListAdapter(table)
     root.add(search, table)
-    pilot = Pilot(rootView: root, size: size)
+    pilot = Pilot(rootView: root, size: size, scheduler: loader.scheduler)
     for _ in 0..<3 { folders.append(newFolder()) }
     register()
     list.apply(snapshot, animatingDifferences: false)
@@ -262,6 +262,15 @@ final class MailApp {
   func remove(_ id: Int) {
     for s in folders.indices { folders[s].mails.removeAll { $0.id == id } }
     selected.remove(id)
+  }
+
+  /// Runs what the app's scheduler holds; a task that never waits for the test is a problem.
+  func settle() async {
+    do {
+      try await pilot.settle()
+    } catch {
+      problems.append("\(error)")
+    }
   }
 
   func finishLoads() {

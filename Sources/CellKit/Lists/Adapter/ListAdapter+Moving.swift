@@ -52,7 +52,7 @@ extension ListAdapter {
     guard source != destination || !shownAlready else { return false }
     guard let router = host?.actions, isPlace(destination, for: source) else {
       // Not a move between rows the adapter shows: the host is out of step, and shows them again.
-      if shownAlready { DispatchQueue.main.async { [weak self] in self?.reload() } }
+      if shownAlready { scheduler.enqueue { [weak self] in self?.reload() } }
       return false
     }
     guard moveHandler != nil || shownAlready else { return false }

@@ -11,6 +11,9 @@ extension ListAdapter {
   /// Starts following what the list's closures read from `@Observable` objects.
   func observeReads() {
     registrations.observed.onChange = { [weak self] elements in self?.observedValuesChanged(elements) }
+    let scheduler: @MainActor () -> any MainScheduler = { [weak self] in self?.scheduler ?? MainActorScheduler() }
+    registrations.observed.scheduler = scheduler
+    registrations.scheduler = scheduler
   }
 
   /// Shows what the observed values of `elements` became: their cells, supplementary, header and

@@ -31,7 +31,7 @@ extension ListAdapter {
     // From a configure closure the host is making or configuring a view, in the middle of its
     // layout: the snapshot is shown once that is over, on the next turn of the main actor.
     if registrations.configuring.isConfiguring {
-      if pendingAnimates == nil { Task { @MainActor [weak self] in self?.showPending() } }
+      if pendingAnimates == nil { scheduler.enqueue { [weak self] in self?.showPending() } }
       pendingAnimates = (pendingAnimates ?? true) && animatingDifferences
       return
     }

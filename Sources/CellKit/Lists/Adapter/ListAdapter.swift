@@ -202,6 +202,9 @@ public final class ListAdapter<Section: Differentiable, Item: Differentiable>: L
   @usableFromInline
   var router: ActionRouter? { host?.actions }
 
+  /// Where the adapter's later work runs: its host's scheduler.
+  var scheduler: any MainScheduler { host?.scheduler ?? MainActorScheduler() }
+
   /// Resolves the host's events with the model shown at their location.
   @inlinable
   package func resolveEvents() {

@@ -13,6 +13,8 @@ struct ListRegistrations<Section: Differentiable, Item: Differentiable> {
   let observed = ObservedReads<Section.DifferenceIdentifier, Item.DifferenceIdentifier>()
   /// Whether a configure closure is running (the host is making or configuring a view).
   let configuring = ConfigurationDepth()
+  /// Where the tasks of the views configured run: the host's scheduler.
+  var scheduler: @MainActor () -> any MainScheduler = { MainActorScheduler() }
 
   /// Adds a cell registration, tried after those added before it.
   mutating func add(_ registration: CellRegistration<Item>) {
@@ -177,6 +179,7 @@ struct ListRegistrations<Section: Differentiable, Item: Differentiable> {
     configuring.depth += 1
     defer { configuring.depth -= 1 }
     if let scoped = view as? any ReuseScoped {
+      scoped.reuseScope.scheduler = scheduler()
       scoped.reuseScope.reconfiguring(identity: AnyHashable(identity), configure)
     } else {
       configure()

@@ -1,3 +1,4 @@
+import Foundation
 #if canImport(Observation)
   import Observation
 #endif
@@ -43,6 +44,8 @@ package final class ObservedReads<SectionID: Hashable, ItemID: Hashable> {
 
   /// Told, once per turn, of the elements whose observed values changed.
   package var onChange: (@MainActor (Set<Element>) -> Void)?
+  /// Where a change is delivered: the list's host's scheduler.
+  package var scheduler: @MainActor () -> any MainScheduler = { MainActorScheduler() }
 
   package init() {}
 
@@ -104,9 +107,11 @@ package final class ObservedReads<SectionID: Hashable, ItemID: Hashable> {
       self.changed(element, tracking)
     }
     waiting[element] = tracking
+    // Observation calls this where the value changed, on any thread.
+    let scheduler = scheduler()
     return { [weak tracking] in
       let waiting = tracking
-      Task { @MainActor in waiting?.fire?() }
+      scheduler.enqueueFromAnyThread { waiting?.fire?() }
     }
   }
 
@@ -114,7 +119,7 @@ package final class ObservedReads<SectionID: Hashable, ItemID: Hashable> {
     guard waiting[element] === tracking else { return }
     waiting[element] = nil
     if changedElements.isEmpty {
-      Task { @MainActor [weak self] in self?.deliver() }
+      scheduler().enqueue { [weak self] in self?.deliver() }
     }
     changedElements.insert(element)
   }

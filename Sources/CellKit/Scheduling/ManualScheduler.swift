@@ -1,0 +1,207 @@
+import Foundation
+
+/// A scheduler a test drives: CellKit's deferred work waits in a queue until the test runs it, and
+/// time moves only when the test says so.
+///
+/// ``settle()`` runs every job that is ready, in the order it was enqueued, and lets the tasks
+/// started through the scheduler run until each has finished or waits for the test (see
+/// ``waitForTest(_:)``); ``advance(by:)`` moves the clock and runs the timers that fall due, in the
+/// order of their deadlines. Nothing happens between two of the test's steps, so a test decides the
+/// same way on any machine, under any load and in any order of a suite.
+///
+/// ```swift
+/// let pilot = Pilot(rootView: table, scheduler: scheduler)  // the one the test's loader waits in
+/// try await pilot.settle()  // the rows shown start their loads
+/// loader.finish(loader.waiting[1])  // the test ends the second row's
+/// try await pilot.settle()  // its count is shown, and nothing else changes
+/// ```
+@MainActor
+public final class ManualScheduler: MainScheduler {
+  private struct Timer {
+    let deadline: Duration
+    let order: Int
+    let job: @MainActor () -> Void
+
+    func isBefore(_ other: Timer) -> Bool {
+      (deadline, order) < (other.deadline, other.order)
+    }
+  }
+
+  /// The time since the scheduler was made, on its clock.
+  public private(set) var now: Duration = .zero
+  private var ready: [@MainActor () -> Void] = []
+  /// Jobs enqueued from any thread, taken into `ready` by the next settle, in order.
+  private nonisolated let arrivals = Arrivals()
+  private var timers: [Timer] = []
+  private var timersMade = 0
+  /// The tasks started through ``startTask(_:completion:)`` that have not returned.
+  public private(set) var runningTasks = 0
+  /// The tasks suspended in ``waitForTest(_:)``, waiting for the test to resume them.
+  public private(set) var waitingTasks = 0
+
+  /// How many turns of the main actor ``settle()`` gives a running task to finish or to wait for
+  /// the test, with nothing else changing, before it gives up.
+  public static let turnLimit = 10_000
+
+  /// Creates a scheduler with an empty queue, at time zero.
+  public nonisolated init() {}
+
+  /// The number of jobs waiting to run.
+  public var readyCount: Int { ready.count }
+
+  public func enqueue(_ job: @escaping @MainActor () -> Void) {
+    ready.append(Diagnostics.carrying(job))
+  }
+
+  public nonisolated func enqueueFromAnyThread(_ job: @escaping @Sendable @MainActor () -> Void) {
+    arrivals.append(job)
+  }
+
+  public func schedule(after delay: Duration, _ job: @escaping @MainActor () -> Void) {
+    timersMade += 1
+    timers.append(Timer(deadline: now + max(delay, .zero), order: timersMade, job: Diagnostics.carrying(job)))
+  }
+
+  public func startTask(
+    _ operation: @escaping @MainActor () async -> Void, completion: @escaping @MainActor () -> Void
+  ) -> Task<Void, Never> {
+    runningTasks += 1
+    let completion = Diagnostics.carrying(completion)
+    return Task { @MainActor in
+      await operation()
+      self.runningTasks -= 1
+      self.ready.append(completion)
+    }
+  }
+
+  public func sleep(for duration: Duration) async throws {
+    try Task.checkCancellation()
+    let _: Void = try await waitForTest { continuation in
+      self.schedule(after: duration) { continuation.resume(returning: ()) }
+    }
+  }
+
+  /// Suspends the calling task until the test resumes it: `body` receives the continuation to keep
+  /// (a test's loader stores it, and resumes it when the test says the load is over).
+  ///
+  /// While the task waits, ``settle()`` counts it as waiting for the test rather than running, so a
+  /// settle returns instead of waiting for it.
+  ///
+  /// - Parameter body: Called at once, with the continuation; resume it exactly once.
+  /// - Returns: The value the continuation is resumed with.
+  /// - Throws: The error the continuation is resumed with.
+  public func waitForTest<Value: Sendable>(_ body: (TestContinuation<Value>) -> Void) async throws -> Value {
+    try await withCheckedThrowingContinuation { continuation in
+      waitingTasks += 1
+      body(TestContinuation(scheduler: self, continuation: continuation))
+    }
+  }
+
+  fileprivate func resumed() {
+    waitingTasks -= 1
+  }
+
+  /// Runs every job that is ready, in order, and lets the tasks started through this scheduler run,
+  /// until no job is left and every task has finished or waits for the test.
+  ///
+  /// - Throws: ``SettleError`` when a task neither finishes nor waits for the test within
+  ///   ``turnLimit`` turns of the main actor in which nothing else changed: it awaits something
+  ///   the test does not drive.
+  public func settle() async throws {
+    var idleTurns = 0
+    while true {
+      ready += arrivals.take()
+      if !ready.isEmpty {
+        idleTurns = 0
+        let jobs = ready
+        ready.removeAll()
+        for job in jobs { job() }
+        continue
+      }
+      guard runningTasks > waitingTasks else { return }
+      let before = (runningTasks, waitingTasks)
+      await Task.yield()
+      idleTurns = ready.isEmpty && !arrivals.any && (runningTasks, waitingTasks) == before ? idleTurns + 1 : 0
+      if idleTurns >= Self.turnLimit {
+        throw SettleError(running: runningTasks - waitingTasks, turns: idleTurns)
+      }
+    }
+  }
+
+  /// Moves the clock `duration` on, running each timer as its deadline is reached (in the order of
+  /// their deadlines, then of their making) and settling after each.
+  ///
+  /// - Precondition: `duration` is not negative.
+  /// - Throws: ``SettleError``, as ``settle()`` does.
+  public func advance(by duration: Duration) async throws {
+    precondition(
+      duration >= .zero, "advance(by:) takes a duration of zero or more, not \(duration): no clock goes back.")
+    let end = now + duration
+    try await settle()
+    while let next = timers.indices.min(by: { timers[$0].isBefore(timers[$1]) }), timers[next].deadline <= end {
+      let timer = timers.remove(at: next)
+      now = max(now, timer.deadline)
+      timer.job()
+      try await settle()
+    }
+    now = end
+  }
+}
+
+/// Jobs enqueued from any thread, under a lock.
+private final class Arrivals: @unchecked Sendable {
+  // Every access holds `lock`.
+  private let lock = NSLock()
+  private var jobs: [@Sendable @MainActor () -> Void] = []
+
+  func append(_ job: @escaping @Sendable @MainActor () -> Void) {
+    lock.withLock { jobs.append(job) }
+  }
+
+  func take() -> [@MainActor () -> Void] {
+    lock.withLock {
+      defer { jobs.removeAll() }
+      return jobs
+    }
+  }
+
+  var any: Bool { lock.withLock { !jobs.isEmpty } }
+}
+
+/// The continuation of a task waiting in ``ManualScheduler/waitForTest(_:)``: resume it once.
+@MainActor
+public struct TestContinuation<Value: Sendable> {
+  fileprivate let scheduler: ManualScheduler
+  fileprivate let continuation: CheckedContinuation<Value, any Error>
+
+  /// Resumes the task with `value`.
+  public func resume(returning value: Value) {
+    scheduler.resumed()
+    continuation.resume(returning: value)
+  }
+
+  /// Resumes the task by throwing `error` in it.
+  public func resume(throwing error: any Error) {
+    scheduler.resumed()
+    continuation.resume(throwing: error)
+  }
+}
+
+/// ``ManualScheduler/settle()`` stopped waiting for a task that neither finished nor waited for
+/// the test.
+public struct SettleError: Error, CustomStringConvertible {
+  /// How many tasks were still running.
+  public let running: Int
+  /// How many turns of the main actor passed with nothing changing.
+  public let turns: Int
+
+  public var description: String {
+    """
+    settle() stopped after \(turns) turns of the main actor in which nothing changed: \(running) \
+    task\(running == 1 ? " was" : "s were") still running, awaiting something the scheduler does not \
+    drive (a real sleep, a network call, a continuation nothing resumes). In a test, make such work \
+    wait through the scheduler: waitForTest(_:) for a result the test gives, sleep(for:) for time \
+    that advance(by:) moves.
+    """
+  }
+}
