@@ -192,6 +192,24 @@ struct TerminalSessionTests {
     #expect(await pty.output(before: "END") == "", "a second restore writes nothing")
   }
 
+  @Test("the error for a second session says one is running, why only one can, and how to start another")
+  func secondSessionMessage() throws {
+    let pty = try PseudoTerminal()
+    let session = try TerminalSession(input: pty.terminal, output: pty.terminal)
+    defer { session.restore() }
+    do {
+      _ = try TerminalSession(input: pty.terminal, output: pty.terminal)
+      Issue.record("a second session started")
+    } catch {
+      let message = "\(error)"
+      #expect(
+        message
+          == "a terminal session is already running in this process: a terminal has one full screen, so restore "
+          + "the running session (or let its application's run() end) before starting another.")
+      #expect(!message.contains("\n") && !message.contains("  "), "one line of single-spaced prose")
+    }
+  }
+
   @Test("a pipe is refused as the input or the output, before anything is written or changed")
   func notATerminal() async throws {
     var fds: [Int32] = [-1, -1]

@@ -35,15 +35,9 @@ public final class CellActions<ItemIdentifier: Hashable> {
   /// - Precondition: No ``ListAdapter`` drives `host`, and no routing with identifiers of another
   ///   type was made for it.
   package init(host: any ActionHost, identifier: @escaping @MainActor (IndexPath) -> ItemIdentifier?) {
+    if let conflict = CellActions.routingConflict(in: host) { preconditionFailure(conflict) }
     router = host.actions
-    let owner = "CellActions<\(ItemIdentifier.self)>"
-    if let current = router.resolverOwner, current != owner {
-      preconditionFailure(
-        """
-        cellActions(in:) was asked for \(type(of: host)), whose actions are already routed by \(current):         a view is driven either by a ListAdapter or by one data source of the app's own, so route         its actions through that one.
-        """)
-    }
-    router.resolverOwner = owner
+    router.resolverOwner = CellActions.owner
     router.resolver = { location, cell in
       guard case .item(let indexPath) = location else { return Resolution(location: location, cell: cell) }
       guard let item = identifier(indexPath) else {
@@ -51,12 +45,29 @@ public final class CellActions<ItemIdentifier: Hashable> {
           Diagnostic(
             .undeliveredAction,
             """
-            A cell at \(indexPath) sent an action, but the data source has no item identifier there             (or is gone), so no CellActions handler received it. Apply the snapshot that shows the             row before its cell can be tapped, and keep the data source.
+            A cell at \(indexPath) sent an action, but the data source has no item identifier there \
+            (or is gone), so no CellActions handler received it. Apply the snapshot that shows the \
+            row before its cell can be tapped, and keep the data source.
             """))
         return Resolution(location: location, cell: cell)
       }
       return ResolvedModel(location: location, cell: cell, model: item)
     }
+  }
+
+  /// The name this routing leaves on its host's router, which a ``ListAdapter`` checks.
+  private static var owner: String { "CellActions<\(ItemIdentifier.self)>" }
+
+  /// Why `host`'s actions cannot be routed here: the message the initializer stops with when a
+  /// ``ListAdapter`` or a routing with identifiers of another type already routes them; nil when
+  /// they can.
+  package static func routingConflict(in host: any ActionHost) -> String? {
+    guard let current = host.actions.resolverOwner, current != owner else { return nil }
+    return """
+      cellActions(in:) was asked for \(type(of: host)), whose actions are already routed by \(current): \
+      a view is driven either by a ListAdapter or by one data source of the app's own, so route \
+      its actions through that one.
+      """
   }
 
   /// Handles one action of the cells, with the identifier of the row it came from.

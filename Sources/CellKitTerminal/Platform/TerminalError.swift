@@ -24,7 +24,8 @@ public enum TerminalError: Error, CustomStringConvertible {
       return "\(call) failed: \(String(cString: strerror(code)))"
     case .sessionRunning:
       return """
-        a terminal session is already running in this process: a terminal has one full screen, so         restore the running session (or let its application's run() end) before starting another.
+        a terminal session is already running in this process: a terminal has one full screen, so \
+        restore the running session (or let its application's run() end) before starting another.
         """
     }
   }

@@ -102,6 +102,54 @@ struct CellActionsTests {
     #expect(diagnostics.contains { $0.kind == .undeliveredAction && $0.message.contains("[0, 7]") })
   }
 
+  @Test("The diagnostic for a row the data source has no item for names the row, says why and what to do")
+  func noIdentifierMessage() {
+    let list = DiffableTestList(visibleRows: 2, seed: 3)
+    list.apply([[1, 2]])
+    let actions = CellActions(host: list.host, identifier: list.itemIdentifier(for:))
+    actions.on(TestCell.Action.tapped) { _ in }
+    let stray = TestCell()
+    list.host.show(stray, at: IndexPath(row: 7, section: 0))
+    let diagnostics = Diagnostics.collecting { stray.send(.tapped) }
+    let message = diagnostics.first?.message ?? ""
+    #expect(
+      message
+        == "A cell at [0, 7] sent an action, but the data source has no item identifier there (or is gone), so no "
+        + "CellActions handler received it. Apply the snapshot that shows the row before its cell can be tapped, "
+        + "and keep the data source.")
+    #expect(isOneLineOfProse(message))
+  }
+
+  @Test("The error for a view a ListAdapter drives says cellActions(in:) cannot route it too, and what to do instead")
+  func routedByListAdapterMessage() {
+    let host = UIKitRulesHost()
+    #expect(CellActions<Int>.routingConflict(in: host) == nil, "nothing routes the view yet")
+    let list = ListAdapter<Int, Tile>(attaching: host)
+    list.resolveEvents()
+    let message = CellActions<Int>.routingConflict(in: host) ?? ""
+    #expect(
+      message
+        == "cellActions(in:) was asked for UIKitRulesHost, whose actions are already routed by ListAdapter: a view "
+        + "is driven either by a ListAdapter or by one data source of the app's own, so route its actions through "
+        + "that one.")
+    #expect(isOneLineOfProse(message))
+  }
+
+  @Test("The error for a list already routed by cellActions(in:) says what to use instead")
+  func routedByDataSourceMessage() {
+    let host = UIKitRulesHost()
+    _ = CellActions<Int>(host: host) { $0.row }
+    let list = ListAdapter<Int, Tile>(attaching: host)
+    let message = list.routingConflict() ?? ""
+    #expect(
+      message
+        == "A ListAdapter was made for UIKitRulesHost, whose actions are already routed by CellActions<Int>, from "
+        + "cellActions(in:) on the app's own data source: a view is driven either by a ListAdapter or by one data "
+        + "source of the app's own, so give the ListAdapter a view of its own, or keep the data source and handle "
+        + "the actions with the CellActions it made.")
+    #expect(isOneLineOfProse(message))
+  }
+
   nonisolated static var seeds: [UInt64] { modelSeeds(20) }
 
   @Test(
@@ -176,4 +224,9 @@ struct CellActionsTests {
       }
     }
   }
+}
+
+/// Whether `message` prints as one line of single-spaced prose: no newline, no run of spaces.
+func isOneLineOfProse(_ message: String) -> Bool {
+  !message.isEmpty && !message.contains("\n") && !message.contains("  ")
 }

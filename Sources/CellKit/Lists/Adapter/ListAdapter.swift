@@ -208,17 +208,25 @@ public final class ListAdapter<Section: Differentiable, Item: Differentiable>: L
   /// Resolves the host's events with the model shown at their location.
   @inlinable
   package func resolveEvents() {
-    if let owner = router?.resolverOwner, owner.hasPrefix("CellActions") {
-      preconditionFailure(
-        """
-        This list view's actions are routed with an app's own data source (\(owner), from         cellActions(in:)), so a ListAdapter cannot drive it too: use one or the other for a view.
-        """)
-    }
+    if let conflict = routingConflict() { preconditionFailure(conflict) }
     router?.resolverOwner = "ListAdapter"
     let adapter = WeakReference(self)
     router?.resolver = { location, cell in
       adapter.object?.resolve(location, cell: cell) ?? Resolution(location: location, cell: cell)
     }
+  }
+
+  /// Why this adapter cannot resolve its host's events: the message ``resolveEvents()`` stops with
+  /// when the app's own data source routes the host's actions (``CellActions``); nil when it can.
+  @usableFromInline
+  package func routingConflict() -> String? {
+    guard let host, let owner = host.actions.resolverOwner, owner.hasPrefix("CellActions") else { return nil }
+    return """
+      A ListAdapter was made for \(type(of: host)), whose actions are already routed by \(owner), from \
+      cellActions(in:) on the app's own data source: a view is driven either by a ListAdapter or by \
+      one data source of the app's own, so give the ListAdapter a view of its own, or keep the data \
+      source and handle the actions with the CellActions it made.
+      """
   }
 
   private func attach(to host: any ListHost) {
