@@ -205,4 +205,40 @@ struct ListAdapterTests {
       #expect(now.map { screen.list.snapshot[$0].name } == name, "grid: \(useGrid)")
     }
   }
+
+  @Test(
+    "A snapshot that moves the focused item out of a section it deletes keeps the focus on the item, in a table and a grid"
+  )
+  func focusLeavesADeletedSection() {
+    for useGrid in [false, true] {
+      for (from, to) in [(0, 1), (0, 2), (1, 0), (2, 1)] {
+        for row in 0..<4 {
+          for animated in [true, false] {
+            let screen = YoutuberScreen(
+              youtuberSnapshot(sections: 3, rowsPerSection: 4), size: Size(width: 70, height: 12))
+            let grid = CollectionView(layout: .grid(minimumItemWidth: 30, itemHeight: 1))
+            let focused = IndexPath(row: row, section: from)
+            if useGrid {
+              screen.list.attach(to: grid)
+              grid.focusItem(at: focused)
+            } else {
+              screen.table.focusRow(at: focused)
+            }
+            _ = screen.pilot.screen
+            var snapshot = screen.list.snapshot
+            let item = snapshot[focused]
+            snapshot.deleteItems([item.id])
+            snapshot.insertItems([item], at: IndexPath(row: 1, section: to))
+            snapshot.deleteSections([snapshot.sections[from]])
+            screen.list.apply(snapshot, animatingDifferences: animated)
+            _ = screen.pilot.screen
+            let now = useGrid ? grid.focusedIndexPath : screen.table.focusedIndexPath
+            #expect(
+              now.map { screen.list.snapshot[$0].name } == item.name,
+              "grid: \(useGrid), \(item.name) moved from section \(from) to \(to), animated: \(animated)")
+          }
+        }
+      }
+    }
+  }
 }

@@ -712,7 +712,11 @@ final class MailApp {
     var done: [String] = []
     for _ in 0..<1 + pick(3) {
       let filled = folders.indices.filter { !folders[$0].mails.isEmpty }
-      switch pick(9) {
+      let shown = folders
+      let focused = focusToKeep.flatMap { id in
+        shown.indices.lazy.compactMap { s in shown[s].mails.firstIndex { $0.id == id }.map { (s, $0) } }.first
+      }
+      switch pick(10) {
       case 0 where folders.count < 6:
         folders.insert(newFolder(), at: pick(folders.count + 1))
         done.append("insert a section")
@@ -748,6 +752,15 @@ final class MailApp {
         let r = pick(folders[s].mails.count)
         folders[s].mails[r].flagged.toggle()
         done.append("flag \(folders[s].mails[r].id)")
+      case 8 where folders.count > 1 && focused != nil:
+        // An app's "move to another folder, and drop the folder it leaves", on the focused mail.
+        let (s, r) = focused!
+        let moved = folders[s].mails.remove(at: r)
+        let gone = folders.remove(at: s)
+        for mail in gone.mails { selected.remove(mail.id) }
+        let t = pick(folders.count)
+        folders[t].mails.insert(moved, at: pick(folders[t].mails.count + 1))
+        done.append("move \(moved.name) out of \(gone.title), delete \(gone.title)")
       default:
         for _ in 0..<1 + pick(6) where !folders.isEmpty {
           let s = pick(folders.count)

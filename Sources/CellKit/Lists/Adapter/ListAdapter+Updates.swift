@@ -98,6 +98,10 @@ extension ListAdapter {
       if let host, let indexPath = focused?(), indexPath != host.focusedIndexPath { host.focusItem(at: indexPath) }
       return
     }
+    // A batch keeps the focus on its row, but an item that leaves a deleted section, or one whose
+    // section moves while it moves, is deleted and inserted again: the focus is put back on it.
+    let focusedID = host.focusedIndexPath.flatMap { shown.item(at: $0)?.differenceIdentifier }
+    defer { refocus(focusedID, on: host) }
     // Rows whose item changed are configured again in place, not reloaded: no flicker, and their
     // cells keep the tasks they run for that item. So are the header and footer views of sections
     // whose own value changed: their rows stay as they are.
@@ -162,6 +166,14 @@ extension ListAdapter {
       refit(host)
     }
     reportDuplicates(in: newSnapshot)
+  }
+
+  /// Moves the keyboard focus back to the item `id` when it is still shown and the focus left it.
+  private func refocus(_ id: Item.DifferenceIdentifier?, on host: any ListHost) {
+    guard let id, let focused = host.focusedIndexPath, shown.item(at: focused)?.differenceIdentifier != id,
+      let indexPath = shown.indexPath(of: id)
+    else { return }
+    host.focusItem(at: indexPath)
   }
 
   /// The edits recorded on `fullSnapshot`, when they can be replayed: it was edited from the
