@@ -60,10 +60,10 @@ if let screenshot = commandLine.output {
   let pilot = Pilot(rootView: controller.rootView, size: commandLine.size)
   configure(pilot.application, for: controller)
   for key in commandLine.keys {
-    for _ in 0..<50 { await Task.yield() }
+    try await pilot.settle()
     pilot.press(key)
   }
-  for _ in 0..<50 { await Task.yield() }
+  try await pilot.settle()
   try pilot.application.currentFrame.svg(title: "inbox").write(toFile: screenshot, atomically: true, encoding: .utf8)
   exit(0)
 }

@@ -78,6 +78,8 @@ private final class PseudoTerminal {
       var buffer = [UInt8](repeating: 0, count: 65536)
       while !received.isStopped {
         let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+        // A platform-layer wait: the pseudo-terminal is read without blocking, so that the reader
+        // can stop; between reads it rests a millisecond.
         if count > 0 { received.append(buffer[0..<count]) } else { usleep(1000) }
       }
     }
@@ -87,6 +89,7 @@ private final class PseudoTerminal {
 
   deinit {
     received.stop()
+    // A platform-layer wait: the reader thread notices the stop within a read.
     while !reader.isFinished { usleep(1000) }
     close(terminal)
     close(emulator)
@@ -134,6 +137,8 @@ private final class PseudoTerminal {
     for _ in 0..<2000 {
       text += takeOutput()
       if condition(text) { return text }
+      // A platform-layer wait: the program's bytes cross a real pseudo-terminal, written by a run
+      // loop that waits off the main actor, so they arrive when the kernel passes them on.
       try? await Task.sleep(for: .milliseconds(5))
     }
     return text
@@ -281,6 +286,7 @@ struct TerminalSessionTests {
     let session = try TerminalSession(input: pty.terminal, output: pty.terminal)
     defer { session.restore() }
     let wake = try WakePipe()
+    // The platform's own timeout is what this measures: a real wait of 20 ms.
     var ready = waitBriefly(session, wake, for: .milliseconds(20))
     #expect(!ready.input && !ready.signal && !ready.wake)
     pty.type("ab")
@@ -294,6 +300,33 @@ struct TerminalSessionTests {
     wake.drain()
     ready = waitBriefly(session, wake, for: .milliseconds(20))
     #expect(!ready.wake, "one drain empties the pipe")
+  }
+
+  @Test("a lone Esc in the terminal is the Esc key once its time is up on the application's clock, and not before")
+  func escapeTimeout() async throws {
+    let pty = try PseudoTerminal(width: 60, height: 12)
+    let screen = YoutuberScreen(youtuberSnapshot(sections: 1, rowsPerSection: 3))
+    let application = screen.pilot.application
+    let scheduler = try #require(screen.pilot.scheduler)
+    var escapes = 0
+    application.addKeyCommand(.escape) { escapes += 1 }
+    let session = try TerminalSession(input: pty.terminal, output: pty.terminal)
+    let run = Task { try await application.run(in: session) }
+    _ = await pty.screen(showing: "Youtuber 0-2")
+    pty.type("\u{1B}")
+    _ = await pty.output { _ in scheduler.nextDeadline != nil }
+    #expect(scheduler.nextDeadline == scheduler.now + Application.escapeTimeout)
+    try await screen.pilot.advance(by: Application.escapeTimeout - .milliseconds(1))
+    #expect(escapes == 0, "the rest of a sequence may still come")
+    try await screen.pilot.advance(by: .milliseconds(1))
+    _ = await pty.output { _ in escapes > 0 }
+    #expect(escapes == 1)
+    pty.type("\u{1B}[B")
+    _ = await pty.screen(showing: "› Youtuber 0-1")
+    #expect(escapes == 1, "a whole sequence is its key, with no Esc before it")
+    application.quit()
+    pty.type("q")
+    try await run.value
   }
 
   @Test(
@@ -328,8 +361,8 @@ struct TerminalSessionTests {
     _ = await pty.output { _ in application.size == Size(width: 70, height: 14) }
     #expect(application.size == Size(width: 70, height: 14))
 
+    _ = await pty.output { _ in application.isWaitingForInput }
     Task {
-      try await Task.sleep(for: .milliseconds(30))
       var snapshot = screen.list.snapshot
       snapshot.appendItems([Youtuber(id: 99, name: "Late arrival")], toSectionAt: 0)
       screen.list.apply(snapshot)

@@ -49,6 +49,9 @@ public final class ManualScheduler: MainScheduler {
   /// The number of jobs waiting to run.
   public var readyCount: Int { ready.count }
 
+  /// When the next timer falls due, on the scheduler's clock; nil when no timer waits.
+  public var nextDeadline: Duration? { timers.map(\.deadline).min() }
+
   public func enqueue(_ job: @escaping @MainActor () -> Void) {
     ready.append(Diagnostics.carrying(job))
   }

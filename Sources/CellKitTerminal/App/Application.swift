@@ -44,7 +44,7 @@ public final class Application {
   /// Wakes the run loop's wait for input, while ``run()`` runs.
   var wakePipe: WakePipe?
   /// Whether the run loop is waiting for input, so a change to draw must wake it.
-  var isWaitingForInput = false
+  package internal(set) var isWaitingForInput = false
 
   /// Creates an application.
   ///
