@@ -17,6 +17,7 @@ public protocol ActionHost: AnyObject {
 }
 
 extension ActionHost {
+  /// A ``MainActorScheduler``: the host's later work runs on the main actor's next turns.
   public var scheduler: any MainScheduler { MainActorScheduler() }
 }
 
