@@ -15,6 +15,7 @@ public final class MainActorScheduler: MainScheduler {
     Task { @MainActor in job() }
   }
 
+  @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
   public func schedule(after delay: Duration, _ job: @escaping @MainActor () -> Void) {
     Task { @MainActor in
       try? await Task.sleep(for: delay, clock: .continuous)
@@ -31,6 +32,7 @@ public final class MainActorScheduler: MainScheduler {
     }
   }
 
+  @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
   public func sleep(for duration: Duration) async throws {
     try await Task.sleep(for: duration, clock: .continuous)
   }

@@ -18,6 +18,7 @@ public protocol MainScheduler: AnyObject, Sendable {
   nonisolated func enqueueFromAnyThread(_ job: @escaping @Sendable @MainActor () -> Void)
 
   /// Runs `job` once `delay` has passed on this scheduler's clock.
+  @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
   func schedule(after delay: Duration, _ job: @escaping @MainActor () -> Void)
 
   /// Starts `operation` as a task on the main actor and, once it returns, runs `completion`:
@@ -31,5 +32,6 @@ public protocol MainScheduler: AnyObject, Sendable {
   /// Suspends the calling task until `duration` has passed on this scheduler's clock.
   ///
   /// - Throws: `CancellationError` when the task is cancelled first.
+  @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
   func sleep(for duration: Duration) async throws
 }

@@ -15,6 +15,7 @@ import Foundation
 /// loader.finish(loader.waiting[1])  // the test ends the second row's
 /// try await pilot.settle()  // its count is shown, and nothing else changes
 /// ```
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 @MainActor
 public final class ManualScheduler: MainScheduler {
   private struct Timer {
@@ -172,6 +173,7 @@ private final class Arrivals: @unchecked Sendable {
 }
 
 /// The continuation of a task waiting in ``ManualScheduler/waitForTest(_:)``: resume it once.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 @MainActor
 public struct TestContinuation<Value: Sendable> {
   fileprivate let scheduler: ManualScheduler
