@@ -1,7 +1,7 @@
 #if canImport(UIKit)
   import UIKit
 
-  /// The same row in plain UIKit, for the comparison in the README: the controller gives the
+  /// The same row in plain UIKit, beside the one with CellKit's routing: the controller gives the
   /// button and the switch their actions each time it configures the cell, each under one
   /// identifier so that UIKit replaces the previous one, and the cell keeps its load task, and the
   /// channel it loads for, to cancel it on reuse.
