@@ -329,6 +329,23 @@ struct TerminalSessionTests {
     try await run.value
   }
 
+  @Test("a timer that quits ends the run while it waits for a key")
+  func timerQuits() async throws {
+    let pty = try PseudoTerminal(width: 60, height: 12)
+    let screen = YoutuberScreen(youtuberSnapshot(sections: 1, rowsPerSection: 3))
+    let application = screen.pilot.application
+    application.schedule(after: .seconds(5)) { application.quit() }
+    let session = try TerminalSession(input: pty.terminal, output: pty.terminal)
+    let run = Task { try await application.run(in: session) }
+    _ = await pty.screen(showing: "Youtuber 0-2")
+    _ = await pty.output { _ in application.isWaitingForInput }
+    try await screen.pilot.advance(by: .seconds(5))
+    _ = await pty.output { _ in !application.isRunning }
+    #expect(!application.isRunning, "the run ended with no key pressed")
+    if application.isRunning { pty.type("x") }
+    try await run.value
+  }
+
   @Test(
     "an application runs in the terminal: draws, takes keys, follows a resize, wakes for a task, and gives the terminal back"
   )

@@ -132,9 +132,10 @@ public final class Application {
     scheduler.schedule(after: delay, body)
   }
 
-  /// Ends the run loop after the current event.
+  /// Ends the run loop after the current event, or at once when it waits (for a timer that quits).
   public func quit() {
     shouldQuit = true
+    if isWaitingForInput { wakePipe?.wake() }
   }
 
   // MARK: Events
