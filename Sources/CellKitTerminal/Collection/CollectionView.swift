@@ -103,7 +103,7 @@ public final class CollectionView: View, CellHost {
   public var cellsCreated: Int { cellRegistry.madeCount }
 
   /// The cells on screen.
-  public var visibleCells: [TableCell] { Array(onScreen.cells.values) }
+  public var visibleCells: [TableCell] { onScreen.sortedCells.map(\.cell) }
 
   /// The index paths of the items on screen, in order.
   public var indexPathsForVisibleItems: [IndexPath] { onScreen.cells.keys.sorted() }
@@ -239,7 +239,7 @@ public final class CollectionView: View, CellHost {
   }
 
   package var visibleViews: [(location: ActionLocation, view: AnyObject)] {
-    onScreen.cells.map { (.item($0.key), $0.value as AnyObject) }
+    onScreen.sortedCells.map { (.item($0.indexPath), $0.cell as AnyObject) }
   }
 
   package var asksForTitlesAfterEachBatch: Bool { true }
@@ -425,7 +425,8 @@ public final class CollectionView: View, CellHost {
       recycle(view)
     }
     let badgeKind = listDataSource == nil ? nil : layout.badge?.kind
-    for (indexPath, view) in badges where badgeKind == nil || !grid.contains(indexPath) || !isVisible(indexPath) {
+    for (indexPath, view) in badges.sorted(by: { $0.key < $1.key })
+    where badgeKind == nil || !grid.contains(indexPath) || !isVisible(indexPath) {
       recycle(view)
       badges[indexPath] = nil
     }

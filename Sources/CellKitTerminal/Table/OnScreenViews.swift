@@ -2,17 +2,27 @@ import CellKit
 import Foundation
 
 /// The cells, headers and footers a ``TableView`` shows now, by where they are.
+///
+/// Whatever it hands out, it hands out in the order of the list (rows by index path, then headers
+/// and footers by section), never in the order of its dictionaries, which differs from one table to
+/// the next: views are reconfigured and recycled in that order, so what a configure closure or a
+/// cancelled task does first is the same on every run.
 @MainActor
 struct OnScreenViews {
   var cells: [IndexPath: TableCell] = [:]
   var headers: [Int: TableHeaderFooterView] = [:]
   var footers: [Int: TableHeaderFooterView] = [:]
 
-  /// Every view, with where it is.
+  /// The cells, top to bottom.
+  var sortedCells: [(indexPath: IndexPath, cell: TableCell)] {
+    cells.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+  }
+
+  /// Every view, with where it is: the rows top to bottom, then the headers and the footers.
   var all: [(location: ActionLocation, view: TableReusableView)] {
-    var result: [(ActionLocation, TableReusableView)] = cells.map { (.item($0.key), $0.value) }
-    result += headers.map { (.header(section: $0.key), $0.value) }
-    result += footers.map { (.footer(section: $0.key), $0.value) }
+    var result: [(ActionLocation, TableReusableView)] = sortedCells.map { (.item($0.indexPath), $0.cell) }
+    result += headers.sorted { $0.key < $1.key }.map { (.header(section: $0.key), $0.value) }
+    result += footers.sorted { $0.key < $1.key }.map { (.footer(section: $0.key), $0.value) }
     return result
   }
 
@@ -35,15 +45,15 @@ struct OnScreenViews {
       }
     }
     var gone: [TableReusableView] = []
-    for (indexPath, cell) in cells where !rows.contains(indexPath) {
+    for (indexPath, cell) in sortedCells where !rows.contains(indexPath) {
       gone.append(cell)
       cells[indexPath] = nil
     }
-    for (s, view) in headers where !headerSections.contains(s) {
+    for (s, view) in headers.sorted(by: { $0.key < $1.key }) where !headerSections.contains(s) {
       gone.append(view)
       headers[s] = nil
     }
-    for (s, view) in footers where !footerSections.contains(s) {
+    for (s, view) in footers.sorted(by: { $0.key < $1.key }) where !footerSections.contains(s) {
       gone.append(view)
       footers[s] = nil
     }
@@ -55,7 +65,7 @@ struct OnScreenViews {
   mutating func follow(_ mapping: BatchMapping) -> [TableReusableView] {
     var gone: [TableReusableView] = []
     var moved: [IndexPath: TableCell] = [:]
-    for (indexPath, cell) in cells {
+    for (indexPath, cell) in sortedCells {
       if !mapping.reloaded.contains(indexPath), !mapping.reloadedSections.contains(indexPath.section),
         let target = mapping.indexPath(indexPath)
       {
@@ -75,7 +85,7 @@ struct OnScreenViews {
     _ views: [Int: TableHeaderFooterView], _ mapping: BatchMapping, gone: inout [TableReusableView]
   ) -> [Int: TableHeaderFooterView] {
     var result: [Int: TableHeaderFooterView] = [:]
-    for (section, view) in views {
+    for (section, view) in views.sorted(by: { $0.key < $1.key }) {
       if !mapping.reloadedSections.contains(section), let target = mapping.section(section) {
         view.section = target
         result[target] = view

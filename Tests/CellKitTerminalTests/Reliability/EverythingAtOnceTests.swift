@@ -92,6 +92,24 @@ struct EverythingAtOnceTests {
     }
     try await app.loader.finishAll()
   }
+
+  @Test(
+    "A seed decides the run: the same seed takes the same steps, with loads ending alike, to the same screen",
+    arguments: [UInt64(18), 3, 7])
+  func seedDecides(seed: UInt64) async throws {
+    var runs: [(log: [String], screen: String)] = []
+    for _ in 0..<2 {
+      let app = MailApp(seed: seed)
+      for step in 0..<300 {
+        let description = await app.randomStep()
+        app.log.append("\(step): \(description)")
+      }
+      runs.append((app.log, app.pilot.screenText))
+      try await app.loader.finishAll()
+    }
+    #expect(runs[0].log == runs[1].log)
+    #expect(runs[0].screen == runs[1].screen)
+  }
 }
 
 /// The app under test and the plain model it is checked against.
