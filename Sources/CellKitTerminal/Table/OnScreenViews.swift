@@ -45,9 +45,8 @@ struct OnScreenViews {
       }
     }
     var gone: [TableReusableView] = []
-    for (indexPath, cell) in sortedCells where !rows.contains(indexPath) {
-      gone.append(cell)
-      cells[indexPath] = nil
+    for indexPath in cells.keys.filter({ !rows.contains($0) }).sorted() {
+      gone.append(cells.removeValue(forKey: indexPath)!)
     }
     for (s, view) in headers.sorted(by: { $0.key < $1.key }) where !headerSections.contains(s) {
       gone.append(view)
@@ -65,16 +64,18 @@ struct OnScreenViews {
   mutating func follow(_ mapping: BatchMapping) -> [TableReusableView] {
     var gone: [TableReusableView] = []
     var moved: [IndexPath: TableCell] = [:]
-    for (indexPath, cell) in sortedCells {
+    var goneRows: [IndexPath] = []
+    for (indexPath, cell) in cells {
       if !mapping.reloaded.contains(indexPath), !mapping.reloadedSections.contains(indexPath.section),
         let target = mapping.indexPath(indexPath)
       {
         cell.indexPath = target
         moved[target] = cell
       } else {
-        gone.append(cell)
+        goneRows.append(indexPath)
       }
     }
+    gone = goneRows.sorted().map { cells[$0]! }
     cells = moved
     headers = Self.follow(headers, mapping, gone: &gone)
     footers = Self.follow(footers, mapping, gone: &gone)
