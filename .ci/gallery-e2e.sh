@@ -119,6 +119,7 @@ wait_for "Signed in as Ada <ada@example.org>."
 echo "ok 11 - typing a name and an email signs in, the footer explaining each step"
 
 tmux_ send-keys -t "$session" Escape
-sleep 0.3  # Esc then q at once reads as Alt+q
+# Esc then q at once reads as Alt+q: q waits until Esc has moved the focus to the first setting.
+wait_for "^› Allow notifications"
 quit_and_check settings
 echo "ok 12 - Esc, q quit settings; the terminal is restored"

@@ -31,6 +31,24 @@ focus_row() {
   done
   fail "$key did not focus the $([ "$key" = End ] && echo last || echo first) row"
 }
+# Waits until the subscriber counts on screen have loaded and no load is running: no "…" count on
+# screen, the loads line counting at least as many ended (finished, failed or cancelled) as started
+# (a load cancelled just as it finishes counts as both), and that line the same on two screens in a
+# row.
+wait_loads_settled() {
+  local shown line previous="" started finished failed cancelled
+  for _ in $(seq 100); do
+    shown=$(screen)
+    line=$(echo "$shown" | grep -oE "[0-9]+ loads started · [0-9]+ finished · [0-9]+ failed · [0-9]+ cancelled" || true)
+    if [ -n "$line" ] && [ "$line" = "$previous" ] && ! echo "$shown" | grep -q "… subscribers"; then
+      read -r started finished failed cancelled <<<"$(echo "$line" | grep -oE "[0-9]+" | tr '\n' ' ')"
+      [ $((finished + failed + cancelled)) -ge "$started" ] && return 0
+    fi
+    previous=$line
+    sleep 0.1
+  done
+  fail "the subscriber counts did not settle within 10 s"
+}
 # 0. Without a terminal: a one-line error on stderr, exit code 2, nothing on stdout; --help works.
 set +e
 "$binary" </dev/null >"$work/stdout" 2>"$work/stderr"
@@ -99,7 +117,8 @@ echo "ok 2 - the keyboard names $name again; $status_before -> ${status_after% �
 
 # 3. Alt+Down moves the focused row; the status line and the screen agree.
 tmux_ send-keys -t "$session" Escape
-sleep 0.2
+# Esc and a key right after it read as Alt and that key: the next key waits for the alert to go.
+wait_gone "Unsubscribe from $name\?"
 focus_row Home
 first=$(screen | grep -E "^› " | row_name)
 tmux_ send-keys -t "$session" M-Down
@@ -214,7 +233,7 @@ wait_for "(Subscribed to|Unsubscribe from) $menu_row"
 tmux_ send-keys -t "$session" Escape
 wait_for "subscribeTapped at .* · $menu_row"
 # Esc and a key right after it read as Alt and that key: let the Esc land first.
-for _ in $(seq 50); do screen | grep -qE "Subscribed to|Unsubscribe from" || break; sleep 0.1; done
+wait_gone "Subscribed to|Unsubscribe from"
 echo "ok 8 - . opens the menu of $menu_row, with Subscribe and Mute; Enter on Subscribe reaches $menu_row"
 
 # 9. Every row shows its own channel's subscriber count, before and after fast scrolling; loads of
@@ -237,9 +256,10 @@ check_counts() {
 }
 wait_for "[0-9]+ subscribers"
 before=$(check_counts)
+# The focus is on the last row (step 8): until Home is drawn, the first row is not the focused one.
 for _ in $(seq 12); do tmux_ send-keys -t "$session" PageDown; done
-tmux_ send-keys -t "$session" Home
-sleep 1
+focus_row Home
+wait_loads_settled
 wait_for "[0-9]+ subscribers"
 after=$(check_counts)
 loads=$(screen | grep -oE "[0-9]+ loads started.*" || true)
@@ -258,7 +278,7 @@ tmux_ send-keys -t "$session" Enter
 wait_for "(Subscribed to|Unsubscribe from) $focused"
 tmux_ send-keys -t "$session" Escape
 wait_for "subscribeTapped at .* · $focused"
-for _ in $(seq 50); do screen | grep -qE "Subscribed to|Unsubscribe from" || break; sleep 0.1; done
+wait_gone "Subscribed to|Unsubscribe from"
 tmux_ resize-window -t "$session" -x 160 -y 30
 for _ in $(seq 50); do
   wide=$(screen | grep -E "\[[A-Z][a-z]+\] *$" | head -1 | grep -oE "\[[A-Z][a-z]+\]" | wc -l)
@@ -284,9 +304,10 @@ tmux_ send-keys -t "$session" "clear; $binary --rows 1000000; echo EXIT=\$?" Ent
 wait_for "[0-9]+ subscribers"
 for _ in $(seq 40); do tmux_ send-keys -t "$session" PageDown; done
 tmux_ send-keys -t "$session" End
-sleep 0.3
-tmux_ send-keys -t "$session" Home
-sleep 1
+# End is drawn (the last row, #1000000, focused) before Home leaves the rows it started loading.
+wait_for "^› .* #1000000 "
+focus_row Home
+wait_loads_settled
 wait_for "[0-9]+ subscribers"
 million=$(check_counts)
 cancelled=$(screen | grep -oE "[0-9]+ cancelled" | grep -oE "[0-9]+" || true)

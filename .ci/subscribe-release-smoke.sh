@@ -26,8 +26,9 @@ wait_for() {
 
 tmux_ -f /dev/null new-session -d -s smoke -x 200 -y 60 "bash --norc --noprofile"
 tmux_ set-option -t smoke status off >/dev/null
-tmux_ send-keys -t smoke "stty sane; clear" Enter
-sleep 0.3
+# The clock starts once the shell has run these and waits for the next line.
+tmux_ send-keys -t smoke "stty sane; clear; echo READY" Enter
+wait_for "^READY$"
 start=$(date +%s%N)
 tmux_ send-keys -t smoke "$binary --rows 1000000; echo EXIT=\$?" Enter
 wait_for "\[ Subscribe \]"
