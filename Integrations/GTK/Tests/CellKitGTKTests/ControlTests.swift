@@ -32,7 +32,7 @@ final class ControlTests: XCTestCase {
       let window = Window(title: "Controls")
       window.child = Box(.vertical, spacing: 4, button, check, toggle, scale, spin, entry)
       window.present()
-      runMainLoop()
+      runFrames(of: window)
 
       // The program's changes: none reported.
       check.isOn = true
@@ -40,15 +40,15 @@ final class ControlTests: XCTestCase {
       scale.value = 7
       spin.value = 7
       entry.text = "typed by code"
-      runMainLoop()
+      runFrames(of: window)
       XCTAssertEqual(seen, [])
 
       // The user's: each reported once, by its own type.
       gtk_widget_activate(button.gtkWidget)
-      runMainLoop(for: 0.5)  // an activated button shows itself pressed for 250 ms
+      runMainLoop(until: { seen.count >= 1 })  // an activated button shows itself pressed for 250 ms
       gtk_widget_activate(check.gtkWidget)
       gtk_widget_activate(toggle.gtkWidget)
-      runMainLoop(for: 0.5)  // a switch turns at the end of its animation
+      runMainLoop(until: { seen.count >= 3 })  // a switch turns at the end of its animation
       gtk_adjustment_set_value(gtk_range_get_adjustment(scale.gtkWidget.gtk()), 4)
       gtk_spin_button_spin(spin.gtkWidget.opaque, GTK_SPIN_STEP_FORWARD, 1)
       entry.text = ""
@@ -56,7 +56,7 @@ final class ControlTests: XCTestCase {
       gtk_editable_insert_text(entry.gtkWidget.opaque, "Ada", -1, &position)
       // Enter in the entry: its text widget activates, and the entry reports it.
       emit("activate", on: UnsafeMutableRawPointer(try XCTUnwrap(gtk_editable_get_delegate(entry.gtkWidget.opaque))))
-      runMainLoop()
+      runFrames(of: window)
       XCTAssertEqual(
         seen,
         [
@@ -71,7 +71,7 @@ final class ControlTests: XCTestCase {
     try MainActor.assumeIsolated {
       let fixture = try GTKList()
       fixture.list.apply(fixture.snapshot([3, 3]), animatingDifferences: false)
-      runMainLoop()
+      fixture.settle()
       var handled: [IndexPath] = []
       var observed: [ActionLocation?] = []
       let token = ControlEventCenter.addObserver { record in observed.append(record.location) }
@@ -80,21 +80,57 @@ final class ControlTests: XCTestCase {
       let cell = try XCTUnwrap(
         fixture.table.visibleCells.compactMap { $0 as? NameCell }.first { $0.name.text == "Item 5" })
       gtk_widget_activate(cell.button.gtkWidget)
-      runMainLoop(for: 0.5)
+      // An activated button shows itself pressed for 250 ms, then reports.
+      runMainLoop(until: { !handled.isEmpty && !observed.isEmpty })
       XCTAssertEqual(handled, [IndexPath(item: 1, section: 1)])
       XCTAssertEqual(observed, [.item(IndexPath(item: 1, section: 1))])
     }
   }
 }
 
-/// Runs GTK's main loop for `seconds`: what it does when idle, and a few frames.
+/// Runs GTK's main loop until `condition` holds, 5 seconds at most, and returns whether it held.
+/// Each turn blocks in GLib until there is something to handle (an event, a timer such as the one
+/// that ends a button's pressed look, a frame, the main queue's work): a test waits on GTK, not on
+/// the clock. A timer wakes the last turn at the deadline.
 @MainActor
-func runMainLoop(for seconds: Double = 0.1) {
-  let end = Date().addingTimeInterval(seconds)
-  while Date() < end {
-    while g_main_context_iteration(nil, 0) != 0 {}
-    usleep(2_000)
+@discardableResult
+func runMainLoop(until condition: () -> Bool, seconds: Int = 5) -> Bool {
+  let deadline = ContinuousClock.now + .seconds(seconds)
+  let wakeUp = g_timeout_source_new(guint(seconds * 1_000))!
+  g_source_set_callback(wakeUp, { _ in 1 }, nil, nil)  // 1: G_SOURCE_CONTINUE
+  g_source_attach(wakeUp, nil)
+  defer {
+    g_source_destroy(wakeUp)
+    g_source_unref(wakeUp)
   }
+  while !condition() {
+    guard ContinuousClock.now < deadline else { return false }
+    g_main_context_iteration(nil, 1)
+  }
+  return true
+}
+
+/// Runs GTK's main loop until `window` has drawn `frames` frames since the call, then handles what
+/// is left to do at once. Each frame lays out what changed (a list binds the rows that come into
+/// view) and paints it; a tick callback asks for the frames and counts them.
+@MainActor
+func runFrames(_ frames: Int = 3, of window: Window, file: StaticString = #filePath, line: UInt = #line) {
+  let ticks = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+  ticks.initialize(to: 0)
+  let callback = gtk_widget_add_tick_callback(
+    window.gtkWidget,
+    { _, _, ticks in
+      ticks?.assumingMemoryBound(to: Int.self).pointee += 1
+      return 1  // G_SOURCE_CONTINUE: the next frame too
+    }, ticks, nil)
+  defer {
+    gtk_widget_remove_tick_callback(window.gtkWidget, callback)
+    ticks.deallocate()
+  }
+  // A tick starts a frame: past `frames` ticks, `frames` frames were laid out and painted.
+  let drawn = runMainLoop(until: { ticks.pointee > frames })
+  while g_main_context_iteration(nil, 0) != 0 {}
+  if !drawn { XCTFail("the window \"\(window.title)\" drew \(ticks.pointee) frames in 5 s", file: file, line: line) }
 }
 
 /// Emits `signal`, which takes no argument and returns nothing, on the GObject `instance`, as GTK

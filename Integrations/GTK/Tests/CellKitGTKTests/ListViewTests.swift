@@ -79,15 +79,16 @@ final class ListViewTests: XCTestCase {
 
   func testACellTaskFinishesInGTKsMainLoopAndEndsWithItsRow() throws {
     try MainActor.assumeIsolated {
+      let loads = Gate()
       try GTKList { cell in
         let name = cell.name.text
         cell.task {
-          try await Task.sleep(for: .milliseconds(20))
+          try await loads.wait()
           return name + " loaded"
         } then: { cell, result in
           if case .success(let text) = result { cell.name.text = text }
         }
-      }.aCellTaskFinishesInGTKsMainLoopAndEndsWithItsRow()
+      }.aCellTaskFinishesInGTKsMainLoopAndEndsWithItsRow(endLoads: loads.open)
     }
   }
 
@@ -101,6 +102,39 @@ final class ListViewTests: XCTestCase {
       try GTKList { cell in cell.button.on(.primaryActionTriggered) { _ in clicks += 1 } }
         .handlersRegisteredWhileConfiguringEndWithTheRow { clicks }
     }
+  }
+}
+
+/// What a cell task waits for in place of a load: `wait()` returns once the test calls `open()`, and
+/// throws when its task is cancelled, as a load does.
+@MainActor
+final class Gate {
+  private var isOpen = false
+  private var waiting: [Int: CheckedContinuation<Void, any Error>] = [:]
+  private var nextWaiter = 0
+
+  func wait() async throws {
+    guard !isOpen else { return }
+    let waiter = nextWaiter
+    nextWaiter += 1
+    try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+        if Task.isCancelled {
+          continuation.resume(throwing: CancellationError())
+        } else {
+          waiting[waiter] = continuation
+        }
+      }
+    } onCancel: {
+      Task { @MainActor in self.waiting.removeValue(forKey: waiter)?.resume(throwing: CancellationError()) }
+    }
+  }
+
+  func open() {
+    isOpen = true
+    let waiters = waiting.values
+    waiting = [:]
+    for waiter in waiters { waiter.resume() }
   }
 }
 
@@ -129,9 +163,10 @@ struct GTKList {
     list.headerTitle { section, _ in "Section \(section)" }
   }
 
-  /// Runs GTK's main loop until it is idle and a few frames have been laid out.
-  func settle(for seconds: Double = 0.25) {
-    runMainLoop(for: seconds)
+  /// Runs GTK's main loop until the window has laid out and drawn what changed (a few frames), and
+  /// handled what that left to do.
+  func settle(file: StaticString = #filePath, line: UInt = #line) {
+    runFrames(of: window, file: file, line: line)
   }
 
   func snapshot(_ counts: [Int], first: Int = 0) -> Snapshot<Int, Item> {
@@ -177,7 +212,8 @@ struct GTKList {
     for cell in cells where cell.view != nil {
       taps.removeAll()
       gtk_widget_activate(cell.button.gtkWidget)
-      settle(for: 0.5)  // an activated button shows itself pressed for 250 ms, then emits "clicked"
+      // An activated button shows itself pressed for 250 ms, then emits "clicked".
+      runMainLoop(until: { !taps.isEmpty })
       let shown = cell.name.text
       let section = try XCTUnwrap(list.snapshot.items.firstIndex { $0.contains { $0.name == shown } }, shown)
       let item = try XCTUnwrap(list.snapshot.items[section].firstIndex { $0.name == shown })
@@ -230,7 +266,7 @@ struct GTKList {
     list.on(NameCell.Action.tapped) { context in taps.append(context.item.name) }
     let last = try XCTUnwrap(table.visibleCells.last as? NameCell)
     gtk_widget_activate(last.button.gtkWidget)
-    settle(for: 0.5)  // an activated button shows itself pressed for 250 ms, then emits "clicked"
+    runMainLoop(until: { !taps.isEmpty })  // an activated button shows itself pressed for 250 ms, then emits "clicked"
     XCTAssertEqual(taps, ["Item 10000"])
   }
 
@@ -271,7 +307,7 @@ struct GTKList {
     list.on(NameCell.Action.tapped) { context in taps.append((context.indexPath, context.item.name)) }
     let cell = try XCTUnwrap(grid.visibleCells.last as? NameCell)
     gtk_widget_activate(cell.button.gtkWidget)
-    settle(for: 0.5)  // an activated button shows itself pressed for 250 ms, then emits "clicked"
+    runMainLoop(until: { !taps.isEmpty })  // an activated button shows itself pressed for 250 ms, then emits "clicked"
     XCTAssertEqual(taps.map(\.0), [IndexPath(item: 2, section: 1)])
     XCTAssertEqual(taps.map(\.1), ["Item 6"])
   }
@@ -294,7 +330,8 @@ struct GTKList {
     list.apply(inserted)
     settle()
     gtk_widget_activate(try XCTUnwrap(menu.children.first).gtkWidget)
-    settle(for: 0.5)
+    // The menu's button reports after its 250 ms pressed look, and closes the menu.
+    runMainLoop(until: { !deleted.isEmpty && table.shownMenu == nil })
     XCTAssertEqual(deleted, ["Item 3"])
     XCTAssertNil(table.shownMenu, "the menu closes when one of its actions is chosen")
   }
@@ -342,18 +379,23 @@ struct GTKList {
     XCTAssertEqual(names.filter { $0 != "Item 5" }, ["Item 1", "Item 2", "Item 3", "Item 4", "Item 6"])
   }
 
-  /// The configuration starts a task that renames the cell when it ends (GTKList's `configuring`).
-  func aCellTaskFinishesInGTKsMainLoopAndEndsWithItsRow() throws {
+  /// The configuration starts a task that renames the cell when it ends (GTKList's `configuring`);
+  /// the tasks wait until `endLoads` is called.
+  func aCellTaskFinishesInGTKsMainLoopAndEndsWithItsRow(endLoads: () -> Void) throws {
     list.apply(snapshot([4]), animatingDifferences: false)
-    settle(for: 0.05)
+    settle()
     // Before the tasks end, Item 2 is replaced: its cell is unbound and reused, and its task's
     // result must not reach the cell, whatever it shows now.
     var replaced = list.snapshot
     replaced.deleteItems([2])
     replaced.insertItems([Item(id: 9, name: "Item 9")], at: IndexPath(item: 1, section: 0))
     list.apply(replaced)
-    settle(for: 0.5)
-    XCTAssertEqual(shownRows(), ["[Section 0]", "Item 1 loaded", "Item 9 loaded", "Item 3 loaded", "Item 4 loaded"])
+    settle()
+    XCTAssertEqual(shownRows(), ["[Section 0]", "Item 1", "Item 9", "Item 3", "Item 4"], "a task ended early")
+    endLoads()
+    let loaded = ["[Section 0]", "Item 1 loaded", "Item 9 loaded", "Item 3 loaded", "Item 4 loaded"]
+    runMainLoop(until: { shownRows() == loaded })
+    XCTAssertEqual(shownRows(), loaded)
   }
 
   /// A title row is asked for its title after every batch: it keeps its widget (a rebind is a change
@@ -409,7 +451,7 @@ struct GTKList {
     }
     let cell = try XCTUnwrap(table.visibleCells.compactMap { $0 as? NameCell }.first)
     gtk_widget_activate(cell.button.gtkWidget)
-    settle(for: 0.5)  // an activated button shows itself pressed for 250 ms, then emits "clicked"
+    runMainLoop(until: { clicks() > 0 })  // an activated button shows itself pressed for 250 ms, then emits "clicked"
     XCTAssertEqual(clicks(), 1, "one click ran \(clicks()) handlers: handlers piled up on a reused cell")
   }
 }
