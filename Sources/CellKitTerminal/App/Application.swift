@@ -55,7 +55,7 @@ public final class Application {
   ///   - colorDepth: How colors are written; by default as the environment asks (`NO_COLOR`,
   ///     `COLORTERM`, `TERM`: see ``ColorDepth/init(environment:)``).
   ///   - scheduler: Where later work runs; the main actor and the continuous clock by default. A
-  ///     ``Pilot`` gives its application a ``ManualScheduler`` its test drives.
+  ///     ``Pilot`` gives its application a `ManualScheduler` its test drives.
   public init(
     rootView: View, size: Size = Size(width: 80, height: 24), sink: (any OutputSink)? = nil,
     colorDepth: ColorDepth = ColorDepth(environment: ProcessInfo.processInfo.environment),

@@ -9,7 +9,7 @@ import CellKit
 /// pilot.expectScreen(matching: "subscribed-alert")  // the whole screen, from CellKitTesting
 /// ```
 ///
-/// The application runs on a ``ManualScheduler``: the work CellKit does later (cells' tasks and
+/// The application runs on a `ManualScheduler`: the work CellKit does later (cells' tasks and
 /// their results, observed changes, snapshots applied while a view was configured, timers) waits
 /// until the test calls ``settle()`` or ``advance(by:)``, so the same steps always draw the same
 /// screens.
@@ -62,21 +62,21 @@ public final class Pilot {
 
   /// Runs the work that is ready (the results of cell tasks the test let finish, observed changes,
   /// snapshots shown on a later turn), until none is left and every task waits for the test, then
-  /// renders the resulting frame. See ``ManualScheduler/settle()``.
+  /// renders the resulting frame. See `ManualScheduler.settle()`.
   ///
-  /// - Precondition: The application runs on a ``ManualScheduler`` (as one made by
+  /// - Precondition: The application runs on a `ManualScheduler` (as one made by
   ///   ``init(rootView:size:colorDepth:scheduler:)`` does).
-  /// - Throws: ``SettleError`` when a task awaits something the scheduler does not drive.
+  /// - Throws: `SettleError` when a task awaits something the scheduler does not drive.
   public func settle() async throws {
     try await manualScheduler(for: "settle()").settle()
     application.renderIfNeeded()
   }
 
   /// Moves the scheduler's clock `duration` on, running the timers that fall due and settling after
-  /// each, then renders the resulting frame. See ``ManualScheduler/advance(by:)``.
+  /// each, then renders the resulting frame. See `ManualScheduler.advance(by:)`.
   ///
-  /// - Precondition: The application runs on a ``ManualScheduler``, and `duration` is not negative.
-  /// - Throws: ``SettleError`` when a task awaits something the scheduler does not drive.
+  /// - Precondition: The application runs on a `ManualScheduler`, and `duration` is not negative.
+  /// - Throws: `SettleError` when a task awaits something the scheduler does not drive.
   public func advance(by duration: Duration) async throws {
     try await manualScheduler(for: "advance(by:)").advance(by: duration)
     application.renderIfNeeded()
