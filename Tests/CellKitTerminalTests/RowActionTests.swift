@@ -142,17 +142,42 @@ struct RowActionTests {
     #expect(screen.pilot.screen == before)
   }
 
-  @Test("An update hides revealed actions, so none can run on a row that moved under them")
-  func updateHides() {
+  @Test("Revealed actions stay on their row through updates of other rows; Enter runs on that row")
+  func updatesFollow() throws {
     let (screen, log) = screenWithActions()
     screen.table.focusRow(at: IndexPath(row: 1, section: 0))
     screen.pilot.press(.left)
     var snapshot = screen.list.snapshot
     snapshot.updateItems(inSectionAt: 0) { $0.insert(Youtuber(id: 99, name: "New"), at: 0) }
     screen.list.apply(snapshot)
-    #expect(screen.pilot.find("[ Mute ]") == nil)
+    let delete = try #require(screen.pilot.find("[ Delete ]"), "\(screen.pilot.screenText)")
+    #expect(delete.y == screen.row(of: "Youtuber 0-1"), "\(screen.pilot.screenText)")
+    screen.list.reconfigureVisibleCells()
+    snapshot = screen.list.snapshot
+    snapshot.updateItems(inSectionAt: 0) { $0.removeLast() }
+    screen.list.apply(snapshot)
+    #expect(screen.pilot.find("[ Delete ]")?.y == screen.row(of: "Youtuber 0-1"), "\(screen.pilot.screenText)")
     screen.pilot.press(.enter)
-    #expect(log.lines.isEmpty)
+    #expect(log.lines == ["Delete Youtuber 0-1 2"])
+  }
+
+  @Test("Revealed actions close when their row is deleted or reloaded, and Enter then runs none")
+  func deletingOrReloadingTheRowHides() {
+    for reloads in [false, true] {
+      let (screen, log) = screenWithActions()
+      screen.table.focusRow(at: IndexPath(row: 1, section: 0))
+      screen.pilot.press(.left)
+      if reloads {
+        screen.table.reloadRows(at: [IndexPath(row: 1, section: 0)])
+      } else {
+        var snapshot = screen.list.snapshot
+        snapshot.updateItems(inSectionAt: 0) { $0.remove(at: 1) }
+        screen.list.apply(snapshot)
+      }
+      #expect(screen.pilot.find("[ Mute ]") == nil, "reloads: \(reloads)\n\(screen.pilot.screenText)")
+      screen.pilot.press(.enter)
+      #expect(log.lines.isEmpty, "reloads: \(reloads)")
+    }
   }
 
   /// Channels that are muted, read by the actions each time a row's actions are asked for.

@@ -38,7 +38,16 @@ struct TableState {
   /// focused row keeps its old index path until ``fit(to:height:)`` moves it to the nearest row;
   /// a deleted selected row is no longer selected.
   mutating func follow(_ mapping: BatchMapping) {
-    revealedActions = nil
+    if let revealed = revealedActions {
+      // Revealed actions stay with their row; they close when it is deleted or reloaded (its
+      // actions may differ now), not when other rows change or a loaded value refits the table.
+      let reloaded =
+        mapping.reloaded.contains(revealed.indexPath) || mapping.reloadedSections.contains(revealed.indexPath.section)
+      let row = reloaded ? nil : mapping.indexPath(revealed.indexPath)
+      revealedActions = row.map {
+        RevealedRowActions(indexPath: $0, labels: revealed.labels, focused: revealed.focused)
+      }
+    }
     if let focused = focusedIndexPath { focusedIndexPath = mapping.indexPath(focused) ?? focused }
     if let header = focusedHeader { focusedHeader = mapping.section(header) }
     if !selectedIndexPaths.isEmpty { selectedIndexPaths = Set(selectedIndexPaths.compactMap(mapping.indexPath)) }
