@@ -39,6 +39,7 @@ public final class Application {
   private let sink: (any OutputSink)?
   private var keyCommands: [KeyEvent: @MainActor () -> Void] = [:]
   private var needsDisplay = true
+  private var needsLayout = true
   private var pressedControl: ControlView?
   var shouldQuit = false
   /// Wakes the run loop's wait for input, while ``run()`` runs.
@@ -88,7 +89,7 @@ public final class Application {
     guard view.canBecomeFocused, view !== focusedView else { return }
     let previous = focusedView
     focusedView = view
-    setNeedsDisplay()
+    setNeedsLayout()
     previous?.didUpdateFocus()
     view.didUpdateFocus()
   }
@@ -290,8 +291,19 @@ public final class Application {
     needsDisplay = true
   }
 
+  /// Marks the views as needing a layout, and the screen a new frame; see
+  /// ``View/setNeedsLayout()``.
+  public func setNeedsLayout() {
+    needsLayout = true
+    setNeedsDisplay()
+  }
+
   /// Whether a new frame is due.
   public var needsRedraw: Bool { needsDisplay }
+
+  /// How many times a frame is laid out when its layout keeps asking for another: past it, the
+  /// frame is drawn as it is and the next one is due at once.
+  static let layoutPassLimit = 4
 
   /// Lays out and draws a new frame, without writing it anywhere.
   @discardableResult
@@ -299,18 +311,24 @@ public final class Application {
     let buffer = ScreenBuffer(size: size)
     let canvas = Canvas(buffer: buffer, theme: theme)
     rootView.frame = Rect(origin: .zero, size: size)
-    rootView.layoutTree()
-    rootView.drawTree(in: canvas)
-    for alert in alerts {
-      let alertSize = alert.preferredSize(in: size)
-      alert.frame = Rect(
-        x: (size.width - alertSize.width) / 2, y: (size.height - alertSize.height) / 2,
-        width: alertSize.width, height: alertSize.height)
-      alert.layoutTree()
-      alert.drawTree(in: canvas.child(alert.frame))
+    // App code the layout calls (configure and prefetch closures) may move the focus, scroll or
+    // change the list: the views are laid out again until none asks, before anything is drawn.
+    for _ in 0..<Self.layoutPassLimit {
+      needsLayout = false
+      rootView.layoutTree()
+      for alert in alerts {
+        let alertSize = alert.preferredSize(in: size)
+        alert.frame = Rect(
+          x: (size.width - alertSize.width) / 2, y: (size.height - alertSize.height) / 2,
+          width: alertSize.width, height: alertSize.height)
+        alert.layoutTree()
+      }
+      if !needsLayout { break }
     }
+    rootView.drawTree(in: canvas)
+    for alert in alerts { alert.drawTree(in: canvas.child(alert.frame)) }
     currentFrame = buffer
-    needsDisplay = false
+    needsDisplay = needsLayout
     return buffer
   }
 

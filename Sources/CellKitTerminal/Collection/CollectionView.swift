@@ -125,7 +125,7 @@ public final class CollectionView: View, CellHost {
 
   private func invalidateGeometry() {
     geometry = nil
-    setNeedsDisplay()
+    setNeedsLayout()
   }
 
   /// The layout for the current counts and width, built when something changed.
@@ -235,7 +235,7 @@ public final class CollectionView: View, CellHost {
 
   package func showSelection(_ indexPaths: Set<IndexPath>) {
     indexPathsForSelectedItems = indexPaths
-    setNeedsDisplay()
+    setNeedsLayout()
   }
 
   package var visibleViews: [(location: ActionLocation, view: AnyObject)] {
@@ -544,7 +544,7 @@ public final class CollectionView: View, CellHost {
     let clamped = min(max(0, offset), maximum)
     guard clamped != contentOffset else { return }
     contentOffset = clamped
-    setNeedsDisplay()
+    setNeedsLayout()
   }
 
   /// Scrolls as little as possible to show the item at `indexPath`.
@@ -571,7 +571,7 @@ public final class CollectionView: View, CellHost {
     if indexPath != focusedIndexPath { focusedControlIndex = 0 }
     focusedIndexPath = indexPath
     scrollToItem(at: indexPath)
-    setNeedsDisplay()
+    setNeedsLayout()
   }
 
   /// Selects the item at `indexPath`: the list adapter decides what the selection becomes.
@@ -598,7 +598,7 @@ public final class CollectionView: View, CellHost {
     }
     focusedIndexPath = indexPath
     if let index = cell.controlIndex(of: descendant) { focusedControlIndex = index }
-    setNeedsDisplay()
+    setNeedsLayout()
     return true
   }
 
@@ -641,7 +641,7 @@ public final class CollectionView: View, CellHost {
       let step = event.key == .tab ? 1 : -1
       guard count > 0, (0..<count).contains(focusedControlIndex + step) else { return false }
       focusedControlIndex += step
-      setNeedsDisplay()
+      setNeedsLayout()
     case .enter, .character(" "):
       // Act on what the user sees: a focused item the wheel scrolled away comes back first, as in
       // the table.
@@ -727,7 +727,7 @@ public final class CollectionView: View, CellHost {
     } else if header.minY + header.height > contentOffset + frame.height {
       setContentOffset(header.minY + header.height - frame.height)
     }
-    setNeedsDisplay()
+    setNeedsLayout()
   }
 
   public override func handleMouse(_ event: MouseEvent, at point: Point) -> Bool {

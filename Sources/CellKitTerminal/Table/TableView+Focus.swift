@@ -18,7 +18,7 @@ extension TableView {
     state.focusedIndexPath = indexPath
     state.focusedControlIndex = max(0, controlIndex)
     scrollToRow(at: indexPath)
-    setNeedsDisplay()
+    setNeedsLayout()
   }
 
   /// Selects the row at `indexPath` and tells the delegate; for a table a list adapter drives, the
@@ -27,7 +27,7 @@ extension TableView {
     layoutIfNeeded()
     guard layout.contains(indexPath) else { return }
     if listDataSource == nil { state.selectedIndexPaths = [indexPath] }
-    setNeedsDisplay()
+    setNeedsLayout()
     delegate?.tableView(self, didSelectRowAt: indexPath)
     listDataSource?.host(self, didSelectItemAt: indexPath)
   }
@@ -53,7 +53,7 @@ extension TableView {
     } else if span.upperBound > contentOffset + frame.height {
       setContentOffset(span.upperBound - frame.height)
     }
-    setNeedsDisplay()
+    setNeedsLayout()
   }
 
   private func takesFocus(headerOf section: Int) -> Bool {
@@ -154,7 +154,7 @@ extension TableView {
     }
     state.focusedIndexPath = indexPath
     if let index = cell.controlIndex(of: descendant) { state.focusedControlIndex = index }
-    setNeedsDisplay()
+    setNeedsLayout()
     return true
   }
 }

@@ -59,7 +59,7 @@ extension TableView {
       state.focusedIndexPath = indexPath
       application?.focus(self)
       revealRowActions(at: indexPath)
-      setNeedsDisplay()
+      setNeedsLayout()
       return true
     case .press:
       hideRowActions()
@@ -77,14 +77,14 @@ extension TableView {
       state.pressedIndexPath = indexPath
       state.pressedRowIsGone = false
       application?.focus(self)
-      setNeedsDisplay()
+      setNeedsLayout()
       return true
     case .drag:
       // The focus mark follows the pointer to where the row would drop.
       guard state.pressedIndexPath != nil, case .row(let indexPath)? = layout.element(at: contentOffset + point.y)
       else { return true }
       state.focusedIndexPath = indexPath
-      setNeedsDisplay()
+      setNeedsLayout()
       return true
     case .release where event.button == .right:
       return true

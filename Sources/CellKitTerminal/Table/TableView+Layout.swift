@@ -22,6 +22,7 @@ extension TableView {
       rebuildKeepingTopRow()
       placeRows()
     }
+    updatePrefetching()
   }
 
   /// Sets the frames of the rows, headers and footers on screen, making views for those that have
@@ -56,7 +57,6 @@ extension TableView {
       }
     }
     placeRowActions(width: width)
-    updatePrefetching()
   }
 
   private func makeCell(at indexPath: IndexPath) -> TableCell {

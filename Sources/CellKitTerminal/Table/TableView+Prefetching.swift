@@ -5,7 +5,8 @@ extension TableView {
   /// Asks the list to prefetch the rows within its prefetch distance past the visible ones, in the
   /// direction the table last scrolled, and to cancel the prefetched rows that are neither in that
   /// range nor on screen any more (shown or not: a row scrolled past needs its load no longer).
-  /// Called after every layout of the rows.
+  /// Called at the end of every layout of the rows, where the list's prefetch handlers may change
+  /// anything: nothing of the layout is used after it.
   ///
   /// - Complexity: O(distance + visible rows).
   func updatePrefetching() {
@@ -29,6 +30,6 @@ extension TableView {
       window.append(next)
       cursor = next
     }
-    state.prefetched.update(window: window, visible: visible, from: source, on: self)
+    PrefetchedItems.update(\.state.prefetched, of: self, window: window, visible: visible, from: source, on: self)
   }
 }

@@ -12,7 +12,7 @@ extension TableView {
     let labels = source.host(self, rowActionsAt: indexPath, edge: .trailing)
     guard !labels.isEmpty else { return false }
     state.revealedActions = RevealedRowActions(indexPath: indexPath, labels: labels, focused: labels.count - 1)
-    setNeedsDisplay()
+    setNeedsLayout()
     return true
   }
 
@@ -20,7 +20,7 @@ extension TableView {
   func hideRowActions() {
     guard state.revealedActions != nil else { return }
     state.revealedActions = nil
-    setNeedsDisplay()
+    setNeedsLayout()
   }
 
   /// Runs the revealed action at `index` for its row, and hides the actions.
@@ -41,7 +41,7 @@ extension TableView {
     case .left:
       revealed.focused = max(0, revealed.focused - 1)
       state.revealedActions = revealed
-      setNeedsDisplay()
+      setNeedsLayout()
       return true
     case .enter, .character(" "):
       performRevealedAction(revealed.focused)

@@ -23,7 +23,7 @@ extension TableView {
     let clamped = min(max(0, offset), maximumContentOffset)
     if clamped != contentOffset {
       state.contentOffset = clamped
-      setNeedsDisplay()
+      setNeedsLayout()
     }
   }
 

@@ -26,7 +26,7 @@ extension TableView {
 
     if let offset = anchor?.contentOffset(after: mapping, in: layout) { state.contentOffset = offset }
     state.fit(to: layout, height: frame.height)
-    setNeedsDisplay()
+    setNeedsLayout()
   }
 
   /// Inserts rows; call after the data source has the new rows.

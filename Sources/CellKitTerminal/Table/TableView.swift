@@ -274,7 +274,7 @@ public final class TableView: View, ListHost {
 
   package func showSelection(_ indexPaths: Set<IndexPath>) {
     state.selectedIndexPaths = indexPaths
-    setNeedsDisplay()
+    setNeedsLayout()
   }
 
   package var visibleViews: [(location: ActionLocation, view: AnyObject)] {
@@ -305,7 +305,7 @@ public final class TableView: View, ListHost {
     state.prefetched.removeAll()
     if listDataSource == nil { measuredHeights.removeAll() }
     for view in onScreen.removeAll() { recycle(view) }
-    setNeedsDisplay()
+    setNeedsLayout()
   }
 
   /// Takes `view` off screen and puts it in its reuse pool.

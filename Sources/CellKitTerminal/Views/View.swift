@@ -97,7 +97,8 @@ open class View {
   /// content. By default ``preferredHeight``, or 1.
   open func heightThatFits(width: Int) -> Int { preferredHeight ?? 1 }
 
-  /// Sets the frames of the subviews. Called before every frame is drawn.
+  /// Sets the frames of the subviews. Called before every frame is drawn, again when a view asks
+  /// for a layout (``setNeedsLayout()``) while the frame is being laid out.
   open func layoutSubviews() {}
 
   /// Draws the view's own content (subviews draw themselves afterwards, on top).
@@ -106,6 +107,14 @@ open class View {
   /// Asks the application to draw a new frame.
   public func setNeedsDisplay() {
     application?.setNeedsDisplay()
+  }
+
+  /// Asks the application to lay out every view again and draw a new frame: for a change to what
+  /// a layout reads (a view's focus, a table's scroll position). Asked while a frame is being laid
+  /// out, from a configure closure say, the views are laid out once more before that frame is
+  /// drawn.
+  public func setNeedsLayout() {
+    application?.setNeedsLayout()
   }
 
   package func layoutTree() {

@@ -21,12 +21,12 @@ extension FlatTableDriver {
       if let indexPath = shown.indexPath { window.append(indexPath) }
       row += step
     }
-    prefetching.prefetched.update(window: window, visible: visible, from: source, on: host)
+    PrefetchedItems.update(\.prefetching.prefetched, of: self, window: window, visible: visible, from: source, on: host)
   }
 
   /// Follows the prefetched items through a batch: a deleted item is no longer prefetched.
   func followPrefetched(_ changes: ListChanges, oldSectionCount: Int) {
-    guard !prefetching.prefetched.items.isEmpty else { return }
+    guard !prefetching.prefetched.items.isEmpty else { return prefetching.prefetched.followWithoutItems() }
     prefetching.prefetched.follow(BatchMapping(changes, oldSectionCount: oldSectionCount))
   }
 }

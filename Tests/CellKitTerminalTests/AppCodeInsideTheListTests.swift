@@ -1,0 +1,164 @@
+import CellKit
+import CellKitTerminal
+import Foundation
+import Testing
+
+/// App code the list calls while it is doing its own work (prefetching, configuring, delivering)
+/// may change anything the API offers; the list finishes its work first, and the next frame shows
+/// the result.
+@MainActor
+@Suite("App code inside the list's own work")
+struct AppCodeInsideTheListTests {
+  final class NoteCell: TableCell, Reusable {
+    let label = Label()
+    override func cellDidLoad() { contentView.add(label) }
+    override func layoutContent() { label.frame = Rect(x: 2, y: 0, width: contentView.frame.width - 2, height: 1) }
+  }
+
+  /// A 40×6 table of `count` notes, "note 0" first, in sections "a" and "b" (the last 5 in "b").
+  func notes(_ count: Int) -> (TableView, ListAdapter<String, String>, Pilot) {
+    let table = TableView()
+    let list = ListAdapter<String, String>(table)
+    list.cell(NoteCell.self) { cell, note, _ in cell.label.text = note }
+    list.headerTitle { section, _ in section }
+    list.apply(
+      Snapshot([("a", (0..<(count - 5)).map { "note \($0)" }), ("b", ((count - 5)..<count).map { "note \($0)" })]))
+    let pilot = Pilot(rootView: table, size: Size(width: 40, height: 6))
+    pilot.application.focus(table)
+    return (table, list, pilot)
+  }
+
+  /// The frame the application draws from scratch now: what the screen must already show.
+  func freshFrame(_ pilot: Pilot) -> [String] {
+    pilot.application.setNeedsDisplay()
+    return pilot.application.drawFrame().lines
+  }
+
+  @Test("A prefetch handler that appends the next page: the page shows, and Down reaches its last row")
+  func infiniteScroll() {
+    let (table, list, pilot) = notes(30)
+    var pages = 0
+    list.prefetch(distance: 3) { names in
+      guard pages < 2, names.contains("note \(29 + pages * 10)") else { return }
+      pages += 1
+      var snapshot = list.snapshot
+      snapshot.appendItems((0..<10).map { "note \(20 + pages * 10 + $0)" }, toSectionAt: 1)
+      list.apply(snapshot)
+    } cancel: { _ in
+    }
+    for _ in 0..<60 { pilot.press(.down) }
+    #expect(pages == 2)
+    #expect(list.snapshot.numberOfItems == 50)
+    #expect(table.focusedIndexPath.map { list.snapshot[$0] } == "note 49")
+    #expect(pilot.screen == freshFrame(pilot))
+  }
+
+  /// What a prefetch handler does to the list or the table.
+  enum Change: String, CaseIterable, CustomTestStringConvertible {
+    case readTheTable, select, filter, collapse, reconfigure, scroll, focus, applyWithoutAnimation
+    var testDescription: String { rawValue }
+  }
+
+  @Test(
+    "A prefetch handler may read the table and change the list in any way; the frame shows the result",
+    arguments: Change.allCases)
+  func prefetchHandlerChanges(_ change: Change) {
+    let (table, list, pilot) = notes(30)
+    var done = false
+    var read: [String] = []
+    list.prefetch(distance: 3) { names in
+      guard !done, names.contains("note 20") else { return }
+      done = true
+      switch change {
+      case .readTheTable:
+        read = ["\(table.focusedIndexPath as Any)", "\(table.contentOffset)", "\(table.indexPathsForSelectedRows)"]
+      case .select: list.select("note 2")
+      case .filter: list.filter = { $0 != "note 18" }
+      case .collapse: list.collapse("b")
+      case .reconfigure: list.reconfigureVisibleCells()
+      case .scroll: table.scrollToRow(at: IndexPath(row: 0, section: 0), at: .top)
+      case .focus: table.focusRow(at: IndexPath(row: 1, section: 0))
+      case .applyWithoutAnimation:
+        var snapshot = list.snapshot
+        snapshot.deleteItems(["note 0"])
+        list.apply(snapshot, animatingDifferences: false)
+      }
+    } cancel: { _ in
+    }
+    for _ in 0..<18 { pilot.press(.down) }
+    #expect(done)
+    #expect(change != .readTheTable || read.count == 3)
+    #expect(pilot.screen == freshFrame(pilot), "\(pilot.screenText)")
+    for _ in 0..<20 { pilot.press(.down) }
+    #expect(pilot.screen == freshFrame(pilot), "\(pilot.screenText)")
+  }
+
+  final class FieldCell: TableCell, Reusable {
+    let field = TextField()
+    override func cellDidLoad() { contentView.add(field) }
+    override func layoutContent() { field.frame = Rect(x: 2, y: 0, width: 20, height: 1) }
+  }
+
+  /// What a configure closure does, once, while the table lays out its rows.
+  enum MoveFromConfigure: String, CaseIterable, CustomTestStringConvertible {
+    case focusTheField, focusARow, scroll
+    var testDescription: String { rawValue }
+  }
+
+  @Test(
+    "Focus or scrolling a configure closure asks for is drawn in the same frame", arguments: MoveFromConfigure.allCases)
+  func focusFromConfigure(_ move: MoveFromConfigure) {
+    let table = TableView()
+    let list = ListAdapter<String, String>(table)
+    let pilot = Pilot(rootView: table, size: Size(width: 40, height: 6))
+    pilot.application.focus(table)
+    var done = false
+    list.cell(FieldCell.self) { cell, note, context in
+      cell.field.text = note
+      guard !done, note == "note 2" else { return }
+      done = true
+      switch move {
+      case .focusTheField: pilot.application.focus(cell.field)
+      case .focusARow: table.focusRow(at: IndexPath(row: 4, section: 0))
+      case .scroll: table.scrollToRow(at: IndexPath(row: 20, section: 0), at: .top)
+      }
+    }
+    list.apply(Snapshot([("notes", (0..<30).map { "note \($0)" })]))
+    let screen = pilot.screen
+    #expect(done)
+    #expect(screen == freshFrame(pilot), "\(screen.joined(separator: "\n"))")
+    switch move {
+    case .focusTheField: #expect(pilot.application.focusedView is TextField)
+    case .focusARow: #expect(table.focusedIndexPath == IndexPath(row: 4, section: 0))
+    case .scroll: #expect(screen.first?.contains("note 20") == true, "\(screen)")
+    }
+  }
+
+  @Test("Keys that scroll, focus and page through the rows lay the frame out once")
+  func oneLayoutPerFrame() {
+    final class Screen: View {
+      let table = TableView()
+      var layouts = 0
+      override init() {
+        super.init()
+        add(table)
+      }
+      override func layoutSubviews() {
+        layouts += 1
+        table.frame = Rect(origin: .zero, size: frame.size)
+      }
+    }
+    let screen = Screen()
+    let list = ListAdapter<String, String>(screen.table)
+    list.cell(NoteCell.self) { cell, note, _ in cell.label.text = note }
+    list.apply(Snapshot([("notes", (0..<100).map { "note \($0)" })]))
+    let pilot = Pilot(rootView: screen, size: Size(width: 40, height: 6))
+    pilot.application.focus(screen.table)
+    _ = pilot.screen
+    for key in [Key.down, .pageDown, .pageDown, .end, .up, .home] {
+      let before = screen.layouts
+      pilot.press(key)
+      #expect(screen.layouts == before + 1, "\(key)")
+    }
+  }
+}
