@@ -1,6 +1,7 @@
 import CellKit
 import CellKitTerminal
 import Foundation
+import Observation
 import Testing
 
 /// App code the list calls while it is doing its own work (prefetching, configuring, delivering)
@@ -160,5 +161,39 @@ struct AppCodeInsideTheListTests {
       pilot.press(key)
       #expect(screen.layouts == before + 1, "\(key)")
     }
+  }
+
+  @MainActor @Observable final class Download {
+    var isPaused = false
+  }
+
+  final class DownloadCell: TableCell, ActionCell {
+    enum Action: CellAction, Equatable { case pause, resume }
+    let toggle = Button("Pause")
+    override func cellDidLoad() {
+      toggle.sends(from: self) { toggle in toggle.title == "Pause" ? .pause : .resume }
+      contentView.add(toggle)
+    }
+  }
+
+  @Test("An observed value a handler changes is drawn in the frame after the key, and the next key acts on it")
+  func observedChangeBeforeTheNextKey() {
+    let download = Download()
+    var sent: [DownloadCell.Action] = []
+    let table = TableView()
+    let list = ListAdapter<String, String>(table)
+    list.cell(DownloadCell.self) { cell, _, _ in cell.toggle.title = download.isPaused ? "Resume" : "Pause" }
+    list.on(DownloadCell.Action.self) { context in
+      sent.append(context.action)
+      download.isPaused = context.action == .pause
+    }
+    list.apply(Snapshot([("downloads", ["movie"])]))
+    let pilot = Pilot(rootView: table, size: Size(width: 30, height: 3))
+    pilot.application.focus(table)
+    pilot.press(.enter)
+    #expect(pilot.find("Resume") != nil, "\(pilot.screenText)")
+    pilot.send(bytes: [13, 13])  // two Enters in one read: a quick double press
+    #expect(sent == [.pause, .resume, .pause])
+    #expect(pilot.find("Resume") != nil, "\(pilot.screenText)")
   }
 }

@@ -1,18 +1,49 @@
-/// The scheduler of an app: work runs on the main actor's next turns, and time is the continuous
-/// clock's.
+/// The scheduler of an app: work runs on the main actor's next turn (or sooner, when a host runs
+/// the ready jobs at the end of an event), and time is the continuous clock's.
 ///
 /// Every host uses it unless given another; a terminal `Application` takes one at creation.
 @MainActor
 public final class MainActorScheduler: MainScheduler {
+  private var ready: [@MainActor () -> Void] = []
+  private nonisolated let arrivals = Arrivals()
+  private var isRunningReady = false
+  private var turnRequested = false
+
   /// Creates a scheduler of the main actor.
   public nonisolated init() {}
 
   public func enqueue(_ job: @escaping @MainActor () -> Void) {
-    Task { @MainActor in job() }
+    ready.append(Diagnostics.carrying(job))
+    requestTurn()
   }
 
   public nonisolated func enqueueFromAnyThread(_ job: @escaping @Sendable @MainActor () -> Void) {
-    Task { @MainActor in job() }
+    arrivals.append(job)
+    Task { @MainActor in self.runReady() }
+  }
+
+  public func runReady() {
+    guard !isRunningReady else { return }
+    isRunningReady = true
+    defer { isRunningReady = false }
+    while true {
+      ready += arrivals.take()
+      guard !ready.isEmpty else { return }
+      let jobs = ready
+      ready.removeAll()
+      for job in jobs { job() }
+    }
+  }
+
+  /// Runs the ready jobs on the main actor's next turn, unless a turn is asked for already (or a
+  /// host runs them first).
+  private func requestTurn() {
+    guard !turnRequested else { return }
+    turnRequested = true
+    Task { @MainActor in
+      self.turnRequested = false
+      self.runReady()
+    }
   }
 
   @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)

@@ -17,6 +17,14 @@ public protocol MainScheduler: AnyObject, Sendable {
   /// any thread (what the Observation module calls when a value changes).
   nonisolated func enqueueFromAnyThread(_ job: @escaping @Sendable @MainActor () -> Void)
 
+  /// Runs, now, the jobs that are ready, in the order they were enqueued, and those they enqueue,
+  /// until none is left; timers not yet due and tasks still running are left as they are.
+  ///
+  /// A host calls it once an event's handlers have returned, so that what they changed (observed
+  /// values, snapshots applied from a configure closure) is shown, and acted on, before the next
+  /// event is decoded. Called from a job it runs, it returns at once.
+  func runReady()
+
   /// Runs `job` once `delay` has passed on this scheduler's clock.
   @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
   func schedule(after delay: Duration, _ job: @escaping @MainActor () -> Void)

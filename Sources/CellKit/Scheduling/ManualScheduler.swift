@@ -33,6 +33,7 @@ public final class ManualScheduler: MainScheduler {
   private var ready: [@MainActor () -> Void] = []
   /// Jobs enqueued from any thread, taken into `ready` by the next settle, in order.
   private nonisolated let arrivals = Arrivals()
+  private var isRunningReady = false
   private var timers: [Timer] = []
   private var timersMade = 0
   /// The tasks started through ``startTask(_:completion:)`` that have not returned.
@@ -105,6 +106,19 @@ public final class ManualScheduler: MainScheduler {
     waitingTasks -= 1
   }
 
+  public func runReady() {
+    guard !isRunningReady else { return }
+    isRunningReady = true
+    defer { isRunningReady = false }
+    while true {
+      ready += arrivals.take()
+      guard !ready.isEmpty else { return }
+      let jobs = ready
+      ready.removeAll()
+      for job in jobs { job() }
+    }
+  }
+
   /// Runs every job that is ready, in order, and lets the tasks started through this scheduler run,
   /// until no job is left and every task has finished or waits for the test.
   ///
@@ -114,12 +128,9 @@ public final class ManualScheduler: MainScheduler {
   public func settle() async throws {
     var idleTurns = 0
     while true {
-      ready += arrivals.take()
-      if !ready.isEmpty {
+      if !ready.isEmpty || arrivals.any {
         idleTurns = 0
-        let jobs = ready
-        ready.removeAll()
-        for job in jobs { job() }
+        runReady()
         continue
       }
       guard runningTasks > waitingTasks else { return }
@@ -150,26 +161,6 @@ public final class ManualScheduler: MainScheduler {
     }
     now = end
   }
-}
-
-/// Jobs enqueued from any thread, under a lock.
-private final class Arrivals: @unchecked Sendable {
-  // Every access holds `lock`.
-  private let lock = NSLock()
-  private var jobs: [@Sendable @MainActor () -> Void] = []
-
-  func append(_ job: @escaping @Sendable @MainActor () -> Void) {
-    lock.withLock { jobs.append(job) }
-  }
-
-  func take() -> [@MainActor () -> Void] {
-    lock.withLock {
-      defer { jobs.removeAll() }
-      return jobs
-    }
-  }
-
-  var any: Bool { lock.withLock { !jobs.isEmpty } }
 }
 
 /// The continuation of a task waiting in ``ManualScheduler/waitForTest(_:)``: resume it once.

@@ -168,13 +168,15 @@ public final class Application {
     }
   }
 
-  /// Handles one input event.
+  /// Handles one input event, then runs the work it made ready (observed changes its handlers
+  /// made, snapshots applied from configure closures), so the next event acts on what it left.
   public func handle(_ event: InputEvent) {
     switch event {
     case .key(let key): handleKey(key)
     case .mouse(let mouse): handleMouse(mouse)
     case .paste(let text): handlePaste(text)
     }
+    scheduler.runReady()
   }
 
   private func handlePaste(_ text: String) {
@@ -323,6 +325,9 @@ public final class Application {
           width: alertSize.width, height: alertSize.height)
         alert.layoutTree()
       }
+      // What the layout's configure closures left for later (a snapshot they applied) is shown
+      // in this frame.
+      scheduler.runReady()
       if !needsLayout { break }
     }
     rootView.drawTree(in: canvas)

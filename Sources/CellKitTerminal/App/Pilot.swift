@@ -9,10 +9,10 @@ import CellKit
 /// pilot.expectScreen(matching: "subscribed-alert")  // the whole screen, from CellKitTesting
 /// ```
 ///
-/// The application runs on a `ManualScheduler`: the work CellKit does later (cells' tasks and
-/// their results, observed changes, snapshots applied while a view was configured, timers) waits
-/// until the test calls ``settle()`` or ``advance(by:)``, so the same steps always draw the same
-/// screens.
+/// The application runs on a `ManualScheduler`, so the same steps always draw the same screens.
+/// What an event or a frame made ready (observed changes, snapshots applied while a view was
+/// configured) runs before the event returns or the frame is drawn, as in an app. Cells' tasks
+/// and their results, and timers, wait until the test calls ``settle()`` or ``advance(by:)``.
 @MainActor
 public final class Pilot {
   /// The application driven.

@@ -8,8 +8,9 @@ extension ListAdapter {
   /// returns it) and shows it once the event has reached every handler, the delegate and the
   /// observers; several snapshots applied during one event are shown as one update, animated
   /// unless one of them said otherwise. Called from a configure closure, while the host is making
-  /// or configuring a view, it records `newSnapshot` and shows it on the next turn of the main
-  /// actor, once the host's layout is over.
+  /// or configuring a view, it records `newSnapshot` and shows it once the host's layout is over:
+  /// in the terminal, before the frame is drawn; on UIKit and AppKit, on the main actor's next
+  /// turn.
   ///
   /// Duplicate identities are reported as a ``Diagnostic`` listing each one and where it is; every
   /// item is still shown.
