@@ -115,12 +115,47 @@ struct MovingTests {
     screen.pilot.send(.mouse(MouseEvent(.drag, at: Point(x: from.x, y: from.y + 1))))
     screen.pilot.send(.mouse(MouseEvent(.drag, at: to)))
     screen.pilot.send(.mouse(MouseEvent(.release, at: to)))
-    #expect(moves.log == ["Youtuber 0-0 0-0 → 1-1"])
+    #expect(moves.log == ["Youtuber 0-0 0-0 → 1-2"])
     #expect(
       names(screen) == [
-        ["Youtuber 0-1", "Youtuber 0-2"], ["Youtuber 1-0", "Youtuber 0-0", "Youtuber 1-1", "Youtuber 1-2"],
+        ["Youtuber 0-1", "Youtuber 0-2"], ["Youtuber 1-0", "Youtuber 1-1", "Youtuber 0-0", "Youtuber 1-2"],
       ])
     #expect(focusedName(screen) == "Youtuber 0-0")
+    #expect(screen.pilot.find("Youtuber 0-0")?.y == to.y, "the row lands on the line it was released on")
+  }
+
+  @Test("A drag lands the row on the line where the button is released, down or up, within or across sections")
+  func dragLandsOnTheReleaseLine() throws {
+    let cases = [
+      ("Youtuber 0-0", "Youtuber 0-2"), ("Youtuber 0-2", "Youtuber 0-0"), ("Youtuber 0-1", "Youtuber 1-0"),
+      ("Youtuber 0-2", "Youtuber 1-2"), ("Youtuber 1-0", "Youtuber 0-0"), ("Youtuber 1-2", "Youtuber 0-2"),
+    ]
+    for (dragged, target) in cases {
+      let (screen, _) = movableScreen()
+      let from = try #require(screen.pilot.find(dragged))
+      let to = try #require(screen.pilot.find(target))
+      screen.pilot.send(.mouse(MouseEvent(.press, at: from)))
+      screen.pilot.send(.mouse(MouseEvent(.drag, at: to)))
+      screen.pilot.send(.mouse(MouseEvent(.release, at: to)))
+      #expect(screen.pilot.find(dragged)?.y == to.y, "\(dragged) onto \(target):\n\(screen.pilot.screenText)")
+    }
+  }
+
+  @Test(
+    "A press and a release with no drag between select the pressed item, wherever updates moved it, and move nothing")
+  func clickAfterAnInsertMovesNothing() throws {
+    let (screen, moves) = movableScreen()
+    let at = try #require(screen.pilot.find("Youtuber 0-1"))
+    screen.pilot.send(.mouse(MouseEvent(.press, at: at)))
+    var snapshot = screen.list.snapshot
+    snapshot.insertItems([100, 101].map { Youtuber(id: $0, name: "New \($0)") }, at: IndexPath(row: 0, section: 0))
+    screen.list.apply(snapshot)
+    let before = names(screen)
+    screen.pilot.send(.mouse(MouseEvent(.release, at: at)))
+    #expect(moves.log.isEmpty)
+    #expect(names(screen) == before)
+    #expect(screen.list.selectedItems.map(\.name) == ["Youtuber 0-1"])
+    #expect(focusedName(screen) == "Youtuber 0-1")
   }
 
   @Test("A drag moves the row it grabbed, through updates made while the button is down")
@@ -134,8 +169,8 @@ struct MovingTests {
     let to = try #require(screen.pilot.find("Youtuber 1-1"))
     screen.pilot.send(.mouse(MouseEvent(.drag, at: to)))
     screen.pilot.send(.mouse(MouseEvent(.release, at: to)))
-    #expect(moves.log == ["Youtuber 0-1 0-2 → 1-1"], "the grabbed row moves, not the one now under its old place")
-    #expect(names(screen)[1] == ["Youtuber 1-0", "Youtuber 0-1", "Youtuber 1-1", "Youtuber 1-2"])
+    #expect(moves.log == ["Youtuber 0-1 0-2 → 1-2"], "the grabbed row moves, not the one now under its old place")
+    #expect(names(screen)[1] == ["Youtuber 1-0", "Youtuber 1-1", "Youtuber 0-1", "Youtuber 1-2"])
   }
 
   @Test("A drag whose row is deleted, or whose table reloads, while the button is down moves nothing")

@@ -154,6 +154,29 @@ struct TextFieldTests {
     #expect(screen.events == ["begin go", "exit go", "primary go", "end go"])
   }
 
+  @Test("A click into a field with half-typed text focuses it and sends nothing else: Enter sends, not the click")
+  func clickIsNotEnter() throws {
+    let field = TextField(placeholder: "message")
+    let other = TextField(placeholder: "search")
+    let pilot = Pilot(rootView: VStack(field, other), size: Size(width: 20, height: 2))
+    var events: [String] = []
+    for (event, name) in [
+      (ControlEvents.editingDidBegin, "begin"), (.editingDidEndOnExit, "exit"), (.primaryActionTriggered, "send"),
+    ] {
+      field.on(event) { field in events.append("\(name) \(field.text)") }
+    }
+    pilot.application.focus(field)
+    pilot.type("hal")
+    pilot.application.focus(other)
+    events.removeAll()
+    pilot.click(at: Point(x: 1, y: 0))
+    #expect(pilot.application.focusedView === field)
+    #expect(events == ["begin hal"])
+    #expect(field.text == "hal")
+    pilot.press(.enter)
+    #expect(events == ["begin hal", "exit hal", "send hal"])
+  }
+
   @Test("A text field in a row sends its cell's action with the row's current index path as the text changes")
   func inACell() {
     final class NoteCell: TableCell, ActionCell {

@@ -20,12 +20,8 @@ struct TableState {
   var focusedControlIndex = 0
   /// The selected rows.
   var selectedIndexPaths: Set<IndexPath> = []
-  /// The row the mouse button went down on, while it is down: a drag from it moves it. It follows
-  /// its row through updates made while the button is down.
-  var pressedIndexPath: IndexPath?
-  /// Whether the row the button went down on left the table (deleted, or the table reloaded)
-  /// while the button is down: releasing it then moves and selects nothing.
-  var pressedRowIsGone = false
+  /// The press of the mouse button on a row, while the button is down.
+  var press: RowPress?
   /// The row actions shown at a row's trailing edge, if any.
   var revealedActions: RevealedRowActions?
   /// The rows the list was asked to prefetch and that have not shown yet.
@@ -52,10 +48,7 @@ struct TableState {
     if let header = focusedHeader { focusedHeader = mapping.section(header) }
     if !selectedIndexPaths.isEmpty { selectedIndexPaths = Set(selectedIndexPaths.compactMap(mapping.indexPath)) }
     prefetched.follow(mapping)
-    if let pressed = pressedIndexPath {
-      pressedIndexPath = mapping.indexPath(pressed)
-      pressedRowIsGone = pressedIndexPath == nil
-    }
+    if let pressed = press?.indexPath { press?.indexPath = mapping.indexPath(pressed) }
   }
 
   /// Fits the state to `layout` for a table `height` rows tall: the focus moves to the nearest row
@@ -73,4 +66,14 @@ struct TableState {
     }
     contentOffset = min(max(0, contentOffset), max(0, layout.totalHeight - height))
   }
+}
+
+/// A press of the mouse button on a row of a table: a drag from it moves the row, a release
+/// without one selects it.
+struct RowPress {
+  /// The row pressed, followed through the updates made while the button is down; nil once it
+  /// left the table (deleted, or the table reloaded): the release then moves and selects nothing.
+  var indexPath: IndexPath?
+  /// Whether the pointer moved with the button down: only then does the release move the row.
+  var dragged = false
 }

@@ -74,30 +74,38 @@ extension TableView {
       }
       guard case .row(let indexPath)? = element else { return true }
       state.focusedIndexPath = indexPath
-      state.pressedIndexPath = indexPath
-      state.pressedRowIsGone = false
+      state.press = RowPress(indexPath: indexPath)
       application?.focus(self)
       setNeedsLayout()
       return true
     case .drag:
       // The focus mark follows the pointer to where the row would drop.
-      guard state.pressedIndexPath != nil, case .row(let indexPath)? = layout.element(at: contentOffset + point.y)
+      guard state.press?.indexPath != nil, case .row(let indexPath)? = layout.element(at: contentOffset + point.y)
       else { return true }
+      state.press?.dragged = true
       state.focusedIndexPath = indexPath
       setNeedsLayout()
       return true
     case .release where event.button == .right:
       return true
     case .release:
-      let pressed = state.pressedIndexPath
-      let pressedRowIsGone = state.pressedRowIsGone
-      state.pressedIndexPath = nil
-      state.pressedRowIsGone = false
-      guard !pressedRowIsGone, case .row(let indexPath)? = layout.element(at: contentOffset + point.y) else {
+      guard let press = state.press else { return true }
+      state.press = nil
+      // A release with no drag is a click on the row pressed, wherever updates moved it since.
+      guard let pressed = press.indexPath else { return true }
+      guard press.dragged else {
+        if focusedIndexPath != pressed { focusRow(at: pressed) }
+        selectRow(at: pressed)
         return true
       }
-      if let pressed, pressed != indexPath {
-        if !requestMove(from: pressed, to: indexPath) { focusRow(at: pressed) }
+      guard case .row(let indexPath)? = layout.element(at: contentOffset + point.y) else { return true }
+      if pressed != indexPath {
+        // Dropped on the release line: moved down into a later section, the row goes after the
+        // one under the pointer, which moves up a line as the dragged row leaves the rows above.
+        let target =
+          pressed.section < indexPath.section
+          ? IndexPath(row: indexPath.row + 1, section: indexPath.section) : indexPath
+        if !requestMove(from: pressed, to: target) { focusRow(at: pressed) }
       } else if indexPath == focusedIndexPath {
         selectRow(at: indexPath)
       }

@@ -298,10 +298,7 @@ public final class TableView: View, ListHost {
     needsReload = true
     state.revealedActions = nil
     // A reload cannot tell where the pressed row went: a drag from it ends with no move.
-    if state.pressedIndexPath != nil {
-      state.pressedIndexPath = nil
-      state.pressedRowIsGone = true
-    }
+    state.press?.indexPath = nil
     state.prefetched.removeAll()
     if listDataSource == nil { measuredHeights.removeAll() }
     for view in onScreen.removeAll() { recycle(view) }

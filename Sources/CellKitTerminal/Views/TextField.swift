@@ -88,6 +88,13 @@ public final class TextField: ControlView {
     sendEvents([.editingDidEndOnExit, .primaryActionTriggered])
   }
 
+  /// Handles a release: a click focuses the field (which sends `.editingDidBegin`) and sends
+  /// `.touchUpInside`, and nothing more; only Enter ends editing and sends the primary action.
+  public override func touchUp(inside: Bool) {
+    guard isEnabled else { return }
+    sendEvents(inside ? .touchUpInside : .touchUpOutside)
+  }
+
   public override func handleKey(_ event: KeyEvent) -> Bool {
     guard isEnabled else { return false }
     let modifiers = event.modifiers.subtracting(.shift)

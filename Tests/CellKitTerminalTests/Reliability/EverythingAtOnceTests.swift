@@ -616,7 +616,7 @@ final class MailApp {
   var shownIDs: [[Int]] { folders.map { shown($0).map(\.id) } }
 
   /// Presses on `row`, drags, maybe lets the app change the list, and lets go over `target`: the
-  /// row lands at the target's place among the visible rows. Let go over its own row, it is a
+  /// row lands on the line it was let go on. Let go over its own row, it is a
   /// click, which selects it; let go after its row was deleted, nothing happens.
   private func drag(_ row: (mail: Mail, indexPath: IndexPath), to target: (mail: Mail, indexPath: IndexPath)) -> String
   {
@@ -654,7 +654,9 @@ final class MailApp {
     let destination = visiblePlaceBefore(target.mail.id, in: before)!
     var expected = before
     let id = expected[source.section].remove(at: source.row)
-    expected[destination.section].insert(id, at: min(destination.row, expected[destination.section].count))
+    // On the release line: moved down into a later section, after the row that was there.
+    let place = destination.row + (source.section < destination.section ? 1 : 0)
+    expected[destination.section].insert(id, at: min(place, expected[destination.section].count))
     if shownIDs != expected {
       problems.append("a drag of \(row.mail.name) onto \(target.mail.name) shows \(shownIDs), expected \(expected)")
     }
