@@ -283,6 +283,8 @@ public final class TableView: View, ListHost {
 
   package var asksForTitlesAfterEachBatch: Bool { true }
 
+  package var cancelsPrefetchingOfShownItems: Bool { true }
+
   package func visibleView(of element: SupplementaryElement) -> AnyObject? {
     switch element {
     case .header(let section): onScreen.headers[section]

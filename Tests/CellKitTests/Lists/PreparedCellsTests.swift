@@ -107,3 +107,27 @@ struct PreparedCellContentTests {
     #expect(host.existingCell(at: IndexPath(item: 7, section: 0)) === prepared, "the cell is kept, not replaced")
   }
 }
+
+@MainActor
+@Suite("Prefetching on a host that never cancels an item that showed")
+struct PrefetchThenShowTests {
+  @Test("An item that shows is no longer counted as prefetched, so coming near again prefetches it again")
+  func shownItemIsPrefetchedAgain() {
+    let host = PreparingHost()
+    let list = ListAdapter<Int, Tile>(attaching: host)
+    list.addCellRegistration(
+      ScopedCell.self, shownBy: PreparingHost.self, when: { _ in true }, dequeue: { _, _ in ScopedCell() },
+      configure: { _, _, _ in })
+    var prefetched: [Int] = []
+    list.prefetch(distance: 4) {
+      prefetched += $0.map(\.id)
+    } cancel: { _ in
+    }
+    list.apply(Snapshot([(0, (1...12).map { Tile(id: $0) })]))
+    let row = IndexPath(item: 7, section: 0)
+    list.host(host, prefetchItemsAt: [row])
+    host.prepare(row)
+    list.host(host, prefetchItemsAt: [row])
+    #expect(prefetched == [8, 8], "UIKit asks again once the row scrolled away and comes near")
+  }
+}

@@ -4,7 +4,8 @@ import Foundation
 /// A table host that keeps UIKit's documented rules for `UITableView`, so the decisions the
 /// adapter makes for a device run here:
 ///
-/// - `reloadData` forgets the selection it shows ("reloadData … Deselects all rows");
+/// - `reloadData` forgets the selection it shows ("reloadData … Deselects all rows"), and a batch
+///   forgets it on the rows and sections it reloads (each is a new cell, shown unselected);
 /// - after a batch, each section's row count must equal the count before, less the rows deleted
 ///   and moved out, plus those inserted and moved in ("Invalid update: invalid number of rows in
 ///   section"), and the rows kept must show the items they showed;
@@ -29,7 +30,10 @@ final class UIKitRulesHost: ListHost {
   private(set) var violations: [String] = []
   private var isReportingMove = false
 
-  init() {
+  let scheduler: any MainScheduler
+
+  init(scheduler: any MainScheduler = MainActorScheduler()) {
+    self.scheduler = scheduler
     actions.attach(to: self)
   }
 
@@ -88,7 +92,11 @@ final class UIKitRulesHost: ListHost {
       )
     }
     rows = after
-    shownSelection = Set(shownSelection.compactMap(mapping.indexPath))
+    // A reloaded row is a new cell, shown unselected; so is every row of a reloaded section.
+    shownSelection = Set(
+      shownSelection.compactMap { old in
+        mapping.reloaded.contains(old) || mapping.reloadedSections.contains(old.section) ? nil : mapping.indexPath(old)
+      })
   }
 
   /// How many times the adapter showed its selection, which is when UIKit's table also reads

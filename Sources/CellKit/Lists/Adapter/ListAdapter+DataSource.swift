@@ -10,7 +10,11 @@ extension ListAdapter {
   }
 
   package func host(_ host: any ListHost, cellForItemAt indexPath: IndexPath) -> AnyObject {
-    registrations.cell(for: shown[indexPath], at: indexPath, itemIndexPath: modelIndexPath(indexPath), in: host)
+    let item = shown[indexPath]
+    if !prefetchedIDs.isEmpty && !host.cancelsPrefetchingOfShownItems {
+      prefetchedIDs.remove(item.differenceIdentifier)
+    }
+    return registrations.cell(for: item, at: indexPath, itemIndexPath: modelIndexPath(indexPath), in: host)
   }
 
   package func host(_ host: any ListHost, didSelectItemAt indexPath: IndexPath) {

@@ -57,6 +57,8 @@ extension ListAdapter {
     if !titles.isEmpty && reloadsSectionsForTitles(on: host) {
       let sections = shown.sections.indices.filter { titles.contains(shown.sections[$0].differenceIdentifier) }
       host.performBatchUpdates(ListChanges(sectionUpdated: sections)) {}
+      // The rows of a reloaded section are new cells, shown unselected on UIKit and AppKit.
+      if !selectedIDs.isEmpty { showSelection() }
     } else if touched || !titles.isEmpty {
       refit(host)
     }

@@ -342,7 +342,11 @@ extension ListAdapter {
         reloads.append(indexPath)
       }
     }
-    if !reloads.isEmpty { host.performBatchUpdates(ListChanges(itemUpdated: reloads)) {} }
+    if !reloads.isEmpty {
+      host.performBatchUpdates(ListChanges(itemUpdated: reloads)) {}
+      // A reloaded row is a new cell, shown unselected on UIKit and AppKit.
+      if !selectedIDs.isEmpty { showSelection() }
+    }
     return touched
   }
 

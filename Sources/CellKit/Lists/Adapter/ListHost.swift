@@ -30,6 +30,12 @@ package protocol ListHost: ActionHost {
   /// new title.
   var asksForTitlesAfterEachBatch: Bool { get }
 
+  /// Whether the host cancels the prefetching of an item that showed once it scrolls away (the
+  /// terminal's table, the flat tables). UIKit's views never cancel an item that showed
+  /// (`UITableView.h`: cancel is for rows "no longer needed"), so on them an item that shows is no
+  /// longer counted as prefetched, and is prefetched again when it comes near again.
+  var cancelsPrefetchingOfShownItems: Bool { get }
+
   /// The header or footer view of a section, or the supplementary view of a kind of an item, shown
   /// now; nil when none is shown, or the host has no such views.
   func visibleView(of element: SupplementaryElement) -> AnyObject?
@@ -70,6 +76,8 @@ extension ListHost {
   }
 
   package var focusedIndexPath: IndexPath? { nil }
+
+  package var cancelsPrefetchingOfShownItems: Bool { false }
 
   package func focusItem(at indexPath: IndexPath) {}
 }

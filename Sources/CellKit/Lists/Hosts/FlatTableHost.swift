@@ -53,6 +53,9 @@ extension FlatTableHost {
   /// A flat table reloads its visible title rows after every batch.
   package var asksForTitlesAfterEachBatch: Bool { true }
 
+  /// A flat table cancels what scrolled past, shown or not.
+  package var cancelsPrefetchingOfShownItems: Bool { true }
+
   package func visibleView(of element: SupplementaryElement) -> AnyObject? {
     tableDriver.visibleView(of: element, on: self)
   }
