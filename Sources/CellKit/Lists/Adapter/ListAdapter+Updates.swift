@@ -29,6 +29,12 @@ extension ListAdapter {
   @usableFromInline
   func schedule(_ newSnapshot: Snapshot<Section, Item>, animatingDifferences: Bool) {
     snapshot = newSnapshot
+    // From app code the adapter calls while it shows an update: shown once that update is over.
+    if hostUpdate.isRunning {
+      if pendingAnimates == nil { afterUpdate { [weak self] in self?.showPending() } }
+      pendingAnimates = (pendingAnimates ?? true) && animatingDifferences
+      return
+    }
     // From a configure closure the host is making or configuring a view, in the middle of its
     // layout: the snapshot is shown once that is over, on the next turn of the main actor.
     if registrations.configuring.isConfiguring {
@@ -52,7 +58,30 @@ extension ListAdapter {
     show(snapshot, animatingDifferences: animates)
   }
 
+  /// Runs `update`, which changes what the host shows and may call app code; what that code asks
+  /// of the list meanwhile (``afterUpdate(_:)``) runs, in order, once `update` is over.
+  func updatingHost(_ update: () -> Void) {
+    guard !hostUpdate.isRunning else { return update() }
+    hostUpdate.isRunning = true
+    update()
+    hostUpdate.isRunning = false
+    guard !hostUpdate.isDraining else { return }
+    hostUpdate.isDraining = true
+    while let work = hostUpdate.takeFirst() { work() }
+    hostUpdate.isDraining = false
+  }
+
+  /// Runs `work` now, or once the update the adapter is showing on its host, and the work asked
+  /// for before, are over.
+  func afterUpdate(_ work: @escaping @MainActor () -> Void) {
+    if hostUpdate.isRunning || hostUpdate.isDraining { hostUpdate.waiting.append(work) } else { work() }
+  }
+
   private func show(_ fullSnapshot: Snapshot<Section, Item>, animatingDifferences: Bool) {
+    updatingHost { present(fullSnapshot, animatingDifferences: animatingDifferences) }
+  }
+
+  private func present(_ fullSnapshot: Snapshot<Section, Item>, animatingDifferences: Bool) {
     // What waited to be shown is shown now; a configure closure below may make more wait.
     pendingAnimates = nil
     // The snapshot shown before is kept only to tell where deselected items were, so that without
@@ -63,7 +92,9 @@ extension ListAdapter {
       prunePrefetched()
     }
     let edits = replayableEdits(of: fullSnapshot)
-    defer { startRecording() }
+    // A snapshot app code applied during this update (from a title closure, say) is shown after
+    // it, by a diff: its recorded edits start from no snapshot shown.
+    defer { if pendingAnimates == nil { startRecording() } else { recordingOrigin = nil } }
     // The same snapshot with another filter or other collapsed sections: rows are shown and
     // hidden, with no diff.
     let rowChanges: ListChanges?
@@ -319,6 +350,9 @@ extension ListAdapter {
   }
 
   func reconfigureVisibleCells(where shouldReconfigure: @escaping @MainActor (Item) -> Bool) {
+    guard !hostUpdate.isRunning else {
+      return afterUpdate { [weak self] in self?.reconfigureVisibleCells(where: shouldReconfigure) }
+    }
     guard let host else { return }
     guard !host.actions.isDelivering else {
       host.actions.whenDelivered { [weak self] in self?.reconfigureVisibleCells(where: shouldReconfigure) }
@@ -358,10 +392,12 @@ extension ListAdapter {
 
   /// Reloads the host and shows the selection again, which a reload drops on UIKit and AppKit.
   func reload() {
-    registrations.observed.forgetAll()
-    host?.reloadAll()
-    if let host { _ = retitledSections(on: host) }
-    showSelection()
+    updatingHost {
+      registrations.observed.forgetAll()
+      host?.reloadAll()
+      if let host { _ = retitledSections(on: host) }
+      showSelection()
+    }
   }
 
   /// The sections whose header or footer title is not the one the host was last given, which
@@ -388,5 +424,21 @@ extension ListAdapter {
   /// batch.
   func refit(_ host: any ListHost) {
     host.performBatchUpdates(ListChanges()) {}
+  }
+}
+
+/// Whether a list adapter is showing an update on its host, and the work app code asked for
+/// meanwhile.
+struct HostUpdate {
+  /// Whether an update is being shown.
+  var isRunning = false
+  /// Whether the work that waited is being run.
+  var isDraining = false
+  /// The work asked for during the update, in order.
+  var waiting: [@MainActor () -> Void] = []
+
+  /// Removes and returns the first work waiting.
+  mutating func takeFirst() -> (@MainActor () -> Void)? {
+    waiting.isEmpty ? nil : waiting.removeFirst()
   }
 }

@@ -79,6 +79,10 @@ public final class ListAdapter<Section: Differentiable, Item: Differentiable>: L
   package var keepsIdentityCounts: Bool { identities.isKept }
   /// Whether a snapshot applied during a delivery waits to be shown, and whether it animates.
   var pendingAnimates: Bool?
+  /// Whether the adapter is showing an update on its host, calling app code as it goes (title
+  /// closures, the filter, deselection handlers), and the work that code asked for meanwhile, run
+  /// in order once the update is over.
+  var hostUpdate = HostUpdate()
   /// The delegate's methods, when there is a delegate.
   var delegateCalls: DelegateCalls<Item>?
   /// The catch-all registration that routes actions to the delegate.
