@@ -374,7 +374,12 @@ public final class CollectionView: View, CellHost {
 
   // MARK: Layout and drawing
 
+  /// Whether the grid is laying out its items (see `ListHost.isLayingOut`).
+  package private(set) var isLayingOut = false
+
   public override func layoutSubviews() {
+    isLayingOut = true
+    defer { isLayingOut = false }
     if layout.automaticItemHeights && measuredAtWidth != frame.width {
       measuredAtWidth = frame.width
       measuredHeights.removeAll()

@@ -15,6 +15,8 @@ extension TableView {
   public func focusRow(at indexPath: IndexPath, controlIndex: Int = 0) {
     layoutIfNeeded()
     guard layout.contains(indexPath) else { return }
+    // Revealed actions belong to the focused row: the keyboard is on them.
+    if let revealed = state.revealedActions, revealed.indexPath != indexPath { hideRowActions() }
     state.focusedIndexPath = indexPath
     state.focusedControlIndex = max(0, controlIndex)
     scrollToRow(at: indexPath)

@@ -8,6 +8,13 @@ extension TableView {
   }
 
   func layoutRows() {
+    isLayingOut = true
+    layOutVisibleRows()
+    isLayingOut = false
+    updatePrefetching()
+  }
+
+  private func layOutVisibleRows() {
     if automaticRowHeights && measuredWidth != frame.width {
       measuredWidth = frame.width
       measuredHeights.removeAll()
@@ -22,7 +29,6 @@ extension TableView {
       rebuildKeepingTopRow()
       placeRows()
     }
-    updatePrefetching()
   }
 
   /// Sets the frames of the rows, headers and footers on screen, making views for those that have

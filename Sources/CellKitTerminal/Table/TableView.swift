@@ -80,6 +80,8 @@ public final class TableView: View, ListHost {
   let headerFooterRegistry = ReuseRegistry<TableHeaderFooterView>()
   var layout = TableLayout()
   var needsReload = true
+  /// Whether the table is laying out its rows (see `ListHost.isLayingOut`).
+  package internal(set) var isLayingOut = false
   /// The scroll position, the focus and the selection.
   var state = TableState()
   /// The cells, headers and footers on screen.

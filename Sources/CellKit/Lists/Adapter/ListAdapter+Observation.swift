@@ -28,6 +28,11 @@ extension ListAdapter {
       host.actions.whenDelivered { [weak self] in self?.observedValuesChanged(elements) }
       return
     }
+    updatingHost { reconfigure(elements, on: host) }
+  }
+
+  /// Configures again what `elements` show on `host`; see ``observedValuesChanged(_:)``.
+  private func reconfigure(_ elements: Set<ObservedElement>, on host: any ListHost) {
     var cells = Set<Item.DifferenceIdentifier>()
     var supplementaries: [String: Set<Item.DifferenceIdentifier>] = [:]
     var headers = Set<Section.DifferenceIdentifier>()

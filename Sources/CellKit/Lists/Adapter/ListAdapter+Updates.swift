@@ -35,9 +35,9 @@ extension ListAdapter {
       pendingAnimates = (pendingAnimates ?? true) && animatingDifferences
       return
     }
-    // From a configure closure the host is making or configuring a view, in the middle of its
-    // layout: the snapshot is shown once that is over, on the next turn of the main actor.
-    if registrations.configuring.isConfiguring {
+    // From a configure or title closure the host is making or configuring a view, in the middle
+    // of its layout: the snapshot is shown once that is over, on the scheduler's next turn.
+    if registrations.configuring.isConfiguring || host?.isLayingOut == true {
       if pendingAnimates == nil { scheduler.enqueue { [weak self] in self?.showPending() } }
       pendingAnimates = (pendingAnimates ?? true) && animatingDifferences
       return
@@ -354,11 +354,16 @@ extension ListAdapter {
       return afterUpdate { [weak self] in self?.reconfigureVisibleCells(where: shouldReconfigure) }
     }
     guard let host else { return }
+    guard !host.isLayingOut && !registrations.configuring.isConfiguring else {
+      return scheduler.enqueue { [weak self] in self?.reconfigureVisibleCells(where: shouldReconfigure) }
+    }
     guard !host.actions.isDelivering else {
       host.actions.whenDelivered { [weak self] in self?.reconfigureVisibleCells(where: shouldReconfigure) }
       return
     }
-    if reconfigureVisibleCells(on: host, where: shouldReconfigure) { refit(host) }
+    updatingHost {
+      if reconfigureVisibleCells(on: host, where: shouldReconfigure) { refit(host) }
+    }
   }
 
   /// Configures again, in place, the visible cells on `host` whose items `shouldReconfigure`

@@ -30,6 +30,11 @@ package protocol ListHost: ActionHost {
   /// new title.
   var asksForTitlesAfterEachBatch: Bool { get }
 
+  /// Whether the host is laying out its rows, making and configuring views as it goes (the
+  /// terminal's table and grid): a change app code asks for meanwhile, from a title or configure
+  /// closure, waits until the layout is over.
+  var isLayingOut: Bool { get }
+
   /// Whether the host cancels the prefetching of an item that showed once it scrolls away (the
   /// terminal's table, the flat tables). UIKit's views never cancel an item that showed
   /// (`UITableView.h`: cancel is for rows "no longer needed"), so on them an item that shows is no
@@ -78,6 +83,8 @@ extension ListHost {
   package var focusedIndexPath: IndexPath? { nil }
 
   package var cancelsPrefetchingOfShownItems: Bool { false }
+
+  package var isLayingOut: Bool { false }
 
   package func focusItem(at indexPath: IndexPath) {}
 }
