@@ -17,18 +17,24 @@ struct ReentrancyMatrixTests {
   static let stepsPerSeed = 150
   nonisolated static var seeds: [UInt64] { modelSeeds(20) }
 
+  /// Where the list shows.
+  enum Host: String, CaseIterable, Sendable, CustomTestStringConvertible {
+    case table, grid
+    var testDescription: String { rawValue }
+  }
+
   @Test(
     "Random changes from every callback keep the list, the rows shown, the selection and routing equal to the model",
-    arguments: seeds)
-  func matrix(seed: UInt64) {
-    let app = ReentrantApp(seed: seed)
+    arguments: seeds, Host.allCases)
+  func matrix(seed: UInt64, host: Host) {
+    let app = ReentrantApp(seed: seed, onGrid: host == .grid)
     for step in 0..<Self.stepsPerSeed {
       let description = app.randomStep()
       app.log.append("\(step): \(description)")
       if let problem = app.problem() {
         Issue.record(
           """
-          seed \(seed), step \(step) (\(description)): \(problem)
+          seed \(seed) on the \(host), step \(step) (\(description)): \(problem)
           replay: CELLKIT_MODEL_SEED=\(seed) swift test --filter ReentrancyMatrix
           last steps: \(app.log.suffix(8).joined(separator: "; "))
           \(app.pilot.screenText)
@@ -55,6 +61,8 @@ final class ReentrantApp {
 
   private var random: SeededRandom
   let table = TableView()
+  let grid = CollectionView(layout: .grid(minimumItemWidth: 30, itemHeight: 1))
+  let onGrid: Bool
   let list: ListAdapter<String, String>
   let pilot: Pilot
   /// The model: sections and their items, the filter (items whose number leaves this remainder
@@ -69,11 +77,13 @@ final class ReentrantApp {
   var log: [String] = []
   private var problems: [String] = []
 
-  init(seed: UInt64) {
+  init(seed: UInt64, onGrid: Bool) {
     random = SeededRandom(seed: seed)
+    self.onGrid = onGrid
     sections = (0..<3).map { s in (id: "s\(s)", items: (0..<15).map { "n\(s * 15 + $0)" }) }
     list = ListAdapter(table)
-    pilot = Pilot(rootView: table, size: Size(width: 40, height: 8))
+    if onGrid { list.attach(to: grid) }
+    pilot = Pilot(rootView: onGrid ? grid : table, size: Size(width: 40, height: 8))
     list.allowsMultipleSelection = true
     list.allowsCollapsingSections = true
     list.cell(RowCell.self) { [unowned self] cell, item, _ in
@@ -103,7 +113,7 @@ final class ReentrantApp {
       ]
     }
     list.apply(snapshot)
-    pilot.application.focus(table)
+    pilot.application.focus(onGrid ? grid : table)
   }
 
   private var routed: [String] = []
@@ -247,11 +257,15 @@ final class ReentrantApp {
       return "reconfigure"
     case 7:
       guard let indexPath = randomShownIndexPath() else { return "nothing to scroll to" }
-      table.scrollToRow(at: indexPath, at: pick(2) == 0 ? .top : .nearest)
+      if onGrid {
+        grid.scrollToItem(at: indexPath)
+      } else {
+        table.scrollToRow(at: indexPath, at: pick(2) == 0 ? .top : .nearest)
+      }
       return "scroll to \(indexPath)"
     default:
       guard let indexPath = randomShownIndexPath() else { return "nothing to focus" }
-      table.focusRow(at: indexPath)
+      if onGrid { grid.focusItem(at: indexPath) } else { table.focusRow(at: indexPath) }
       return "focus \(indexPath)"
     }
   }
@@ -264,8 +278,11 @@ final class ReentrantApp {
 
   /// A row the table shows now.
   private func randomShownIndexPath() -> IndexPath? {
-    let rows = (0..<table.numberOfSections).flatMap { s in
-      (0..<table.numberOfRows(inSection: s)).map { IndexPath(row: $0, section: s) }
+    let sectionCount = onGrid ? grid.numberOfSections : table.numberOfSections
+    let rows = (0..<sectionCount).flatMap { s in
+      (0..<(onGrid ? grid.numberOfItems(inSection: s) : table.numberOfRows(inSection: s))).map {
+        IndexPath(row: $0, section: s)
+      }
     }
     return rows.isEmpty ? nil : rows[pick(rows.count)]
   }

@@ -24,10 +24,15 @@ extension ListAdapter {
   /// selection handlers, as UIKit's `selectRow(at:animated:scrollPosition:)` does.
   ///
   /// An item the list does not have (by identity) is not selected: a selection only holds items
-  /// the list shows, or hides in a collapsed section.
+  /// the list shows, or hides in a collapsed section. An item of a snapshot applied and not shown
+  /// yet (applied from a configure closure, say) is selected, and shown selected once it shows.
   public func select(_ item: Item) {
     let id = item.differenceIdentifier
-    guard (identities.isKept && identities.contains(id)) || !loops.items(presentedFrom, [id]).isEmpty else { return }
+    let has =
+      pendingAnimates != nil
+      ? !loops.items(snapshot, [id]).isEmpty
+      : (identities.isKept && identities.contains(id)) || !loops.items(presentedFrom, [id]).isEmpty
+    guard has else { return }
     if !allowsMultipleSelection { selectedIDs.removeAll() }
     selectedIDs.insert(id)
     showSelection()
@@ -98,11 +103,13 @@ extension ListAdapter {
   /// telling the handlers where they were; then shows the selection.
   func pruneSelection(before: Snapshot<Section, Item>) {
     guard !selectedIDs.isEmpty else { return }
-    // The snapshot is searched only for selected items no row shows: those it has are hidden.
+    // The snapshot is searched only for selected items no row shows: those it has are hidden. A
+    // snapshot applied during this update and not shown yet holds the items app code selected
+    // meanwhile.
     let notShown = selectedIDs.subtracting(shownIdentities(among: selectedIDs))
+    let held = pendingAnimates == nil ? presentedFrom : snapshot
     let gone =
-      notShown.isEmpty
-      ? notShown : notShown.subtracting(loops.items(presentedFrom, notShown).map(\.differenceIdentifier))
+      notShown.isEmpty ? notShown : notShown.subtracting(loops.items(held, notShown).map(\.differenceIdentifier))
     var removed: [(Item, IndexPath)] = []
     if !gone.isEmpty {
       selectedIDs.subtract(gone)
