@@ -4,9 +4,7 @@
 /// Every host uses it unless given another; a terminal `Application` takes one at creation.
 @MainActor
 public final class MainActorScheduler: MainScheduler {
-  private var ready: [@MainActor () -> Void] = []
-  private nonisolated let arrivals = Arrivals()
-  private var isRunningReady = false
+  private let ready = ReadyJobs()
   private var turnRequested = false
 
   /// Creates a scheduler of the main actor.
@@ -18,21 +16,12 @@ public final class MainActorScheduler: MainScheduler {
   }
 
   public nonisolated func enqueueFromAnyThread(_ job: @escaping @Sendable @MainActor () -> Void) {
-    arrivals.append(job)
+    ready.appendFromAnyThread(job)
     Task { @MainActor in self.runReady() }
   }
 
   public func runReady() {
-    guard !isRunningReady else { return }
-    isRunningReady = true
-    defer { isRunningReady = false }
-    while true {
-      ready += arrivals.take()
-      guard !ready.isEmpty else { return }
-      let jobs = ready
-      ready.removeAll()
-      for job in jobs { job() }
-    }
+    ready.runAll()
   }
 
   /// Runs the ready jobs on the main actor's next turn, unless a turn is asked for already (or a

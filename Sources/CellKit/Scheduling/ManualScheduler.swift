@@ -30,10 +30,7 @@ public final class ManualScheduler: MainScheduler {
 
   /// The time since the scheduler was made, on its clock.
   public private(set) var now: Duration = .zero
-  private var ready: [@MainActor () -> Void] = []
-  /// Jobs enqueued from any thread, taken into `ready` by the next settle, in order.
-  private nonisolated let arrivals = Arrivals()
-  private var isRunningReady = false
+  private let ready = ReadyJobs()
   private var timers: [Timer] = []
   private var timersMade = 0
   /// The tasks started through ``startTask(_:completion:)`` that have not returned.
@@ -59,7 +56,7 @@ public final class ManualScheduler: MainScheduler {
   }
 
   public nonisolated func enqueueFromAnyThread(_ job: @escaping @Sendable @MainActor () -> Void) {
-    arrivals.append(job)
+    ready.appendFromAnyThread(job)
   }
 
   public func schedule(after delay: Duration, _ job: @escaping @MainActor () -> Void) {
@@ -107,16 +104,7 @@ public final class ManualScheduler: MainScheduler {
   }
 
   public func runReady() {
-    guard !isRunningReady else { return }
-    isRunningReady = true
-    defer { isRunningReady = false }
-    while true {
-      ready += arrivals.take()
-      guard !ready.isEmpty else { return }
-      let jobs = ready
-      ready.removeAll()
-      for job in jobs { job() }
-    }
+    ready.runAll()
   }
 
   /// Runs every job that is ready, in order, and lets the tasks started through this scheduler run,
@@ -128,7 +116,7 @@ public final class ManualScheduler: MainScheduler {
   public func settle() async throws {
     var idleTurns = 0
     while true {
-      if !ready.isEmpty || arrivals.any {
+      if ready.count > 0 {
         idleTurns = 0
         runReady()
         continue
@@ -136,7 +124,7 @@ public final class ManualScheduler: MainScheduler {
       guard runningTasks > waitingTasks else { return }
       let before = (runningTasks, waitingTasks)
       await Task.yield()
-      idleTurns = ready.isEmpty && !arrivals.any && (runningTasks, waitingTasks) == before ? idleTurns + 1 : 0
+      idleTurns = ready.count == 0 && (runningTasks, waitingTasks) == before ? idleTurns + 1 : 0
       if idleTurns >= Self.turnLimit {
         throw SettleError(running: runningTasks - waitingTasks, turns: idleTurns)
       }

@@ -98,7 +98,7 @@ open class View {
   open func heightThatFits(width: Int) -> Int { preferredHeight ?? 1 }
 
   /// Sets the frames of the subviews. Called before every frame is drawn, again when a view asks
-  /// for a layout (``setNeedsLayout()``) while the frame is being laid out.
+  /// for a layout (``View/setNeedsLayout()``) while the frame is being laid out.
   open func layoutSubviews() {}
 
   /// Draws the view's own content (subviews draw themselves afterwards, on top).
