@@ -15,17 +15,7 @@ struct OnScreenViews {
 
   /// The cells, top to bottom.
   var sortedCells: [(indexPath: IndexPath, cell: TableCell)] {
-    Self.inListOrder(Array(cells.keys)).map { ($0, cells[$0]!) }
-  }
-
-  /// `indexPaths` sorted top to bottom, by one integer each: comparing index paths element by
-  /// element costs more than the rest of a page's recycling.
-  ///
-  /// - Complexity: O(n log n) integer comparisons.
-  static func inListOrder(_ indexPaths: [IndexPath]) -> [IndexPath] {
-    guard indexPaths.count > 1 else { return indexPaths }
-    return indexPaths.map { (key: $0.section << 32 | $0.row, indexPath: $0) }.sorted { $0.key < $1.key }.map(
-      \.indexPath)
+    cells.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
   }
 
   /// Every view, with where it is: the rows top to bottom, then the headers and the footers.
@@ -55,7 +45,7 @@ struct OnScreenViews {
       }
     }
     var gone: [TableReusableView] = []
-    for indexPath in Self.inListOrder(cells.keys.filter { !rows.contains($0) }) {
+    for indexPath in cells.keys.filter({ !rows.contains($0) }).sorted() {
       gone.append(cells.removeValue(forKey: indexPath)!)
     }
     for (s, view) in headers.sorted(by: { $0.key < $1.key }) where !headerSections.contains(s) {
@@ -85,7 +75,7 @@ struct OnScreenViews {
         goneRows.append(indexPath)
       }
     }
-    gone = Self.inListOrder(goneRows).map { cells[$0]! }
+    gone = goneRows.sorted().map { cells[$0]! }
     cells = moved
     headers = Self.follow(headers, mapping, gone: &gone)
     footers = Self.follow(footers, mapping, gone: &gone)

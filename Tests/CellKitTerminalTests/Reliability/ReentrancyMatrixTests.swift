@@ -210,17 +210,13 @@ final class ReentrantApp {
       sections[s].items.insert(item, at: pick(sections[s].items.count + 1))
       return applyModel("insert \(item)")
     case 1:
-      let items = allItems
-      guard !items.isEmpty else { return "nothing to delete" }
-      let item = items[pick(items.count)]
-      for s in sections.indices { sections[s].items.removeAll { $0 == item } }
+      guard let item = randomItem() else { return "nothing to delete" }
+      remove(item)
       selected.remove(item)
       return applyModel("delete \(item)")
     case 2:
-      let items = allItems
-      guard !items.isEmpty else { return "nothing to move" }
-      let item = items[pick(items.count)]
-      for s in sections.indices { sections[s].items.removeAll { $0 == item } }
+      guard let item = randomItem() else { return "nothing to move" }
+      remove(item)
       let s = pick(sections.count)
       sections[s].items.insert(item, at: pick(sections[s].items.count + 1))
       return applyModel("move \(item) to \(sections[s].id)")
@@ -242,9 +238,7 @@ final class ReentrantApp {
       list.collapse(section)
       return "collapse \(section)"
     case 5:
-      let items = allItems
-      guard !items.isEmpty else { return "nothing to select" }
-      let item = items[pick(items.count)]
+      guard let item = randomItem() else { return "nothing to select" }
       if selected.remove(item) != nil {
         list.deselect(item)
         return "deselect \(item)"
@@ -268,6 +262,16 @@ final class ReentrantApp {
       if onGrid { grid.focusItem(at: indexPath) } else { table.focusRow(at: indexPath) }
       return "focus \(indexPath)"
     }
+  }
+
+  /// An item of the model, at random.
+  private func randomItem() -> String? {
+    let items = allItems
+    return items.isEmpty ? nil : items[pick(items.count)]
+  }
+
+  private func remove(_ item: String) {
+    for s in sections.indices { sections[s].items.removeAll { $0 == item } }
   }
 
   private func applyModel(_ description: String) -> String {

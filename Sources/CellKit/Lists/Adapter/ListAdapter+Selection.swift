@@ -28,11 +28,9 @@ extension ListAdapter {
   /// yet (applied from a configure closure, say) is selected, and shown selected once it shows.
   public func select(_ item: Item) {
     let id = item.differenceIdentifier
-    let has =
-      pendingAnimates != nil
-      ? !loops.items(snapshot, [id]).isEmpty
-      : (identities.isKept && identities.contains(id)) || !loops.items(presentedFrom, [id]).isEmpty
-    guard has else { return }
+    // The identity counts are of the rows shown; `snapshot` also holds one applied, not shown yet.
+    let isShown = pendingAnimates == nil && identities.isKept && identities.contains(id)
+    guard isShown || !loops.items(snapshot, [id]).isEmpty else { return }
     if !allowsMultipleSelection { selectedIDs.removeAll() }
     selectedIDs.insert(id)
     showSelection()
@@ -103,13 +101,11 @@ extension ListAdapter {
   /// telling the handlers where they were; then shows the selection.
   func pruneSelection(before: Snapshot<Section, Item>) {
     guard !selectedIDs.isEmpty else { return }
-    // The snapshot is searched only for selected items no row shows: those it has are hidden. A
-    // snapshot applied during this update and not shown yet holds the items app code selected
-    // meanwhile.
+    // The snapshot is searched only for selected items no row shows: those it has are hidden, or
+    // in a snapshot app code applied during this update, shown once it is over.
     let notShown = selectedIDs.subtracting(shownIdentities(among: selectedIDs))
-    let held = pendingAnimates == nil ? presentedFrom : snapshot
     let gone =
-      notShown.isEmpty ? notShown : notShown.subtracting(loops.items(held, notShown).map(\.differenceIdentifier))
+      notShown.isEmpty ? notShown : notShown.subtracting(loops.items(snapshot, notShown).map(\.differenceIdentifier))
     var removed: [(Item, IndexPath)] = []
     if !gone.isEmpty {
       selectedIDs.subtract(gone)
