@@ -3,10 +3,16 @@ import PackageDescription
 
 // MARK: - Libraries
 
+/// `CELLKIT_INTERNAL_CHECKS=1 swift test` builds CellKit with the checks of its internal invariants
+/// (see `ExclusiveValue`), as CI's sanitizer runs do.
+let internalChecks: [SwiftSetting] =
+  Context.environment["CELLKIT_INTERNAL_CHECKS"] == "1" ? [.define("CELLKIT_INTERNAL_CHECKS")] : []
+
 let libraries: [Target] = [
   .target(
     name: "CellKit",
-    path: "Sources/CellKit"
+    path: "Sources/CellKit",
+    swiftSettings: internalChecks
   ),
   .target(
     name: "CellKitTerminal",

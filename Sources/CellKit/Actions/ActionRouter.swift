@@ -34,24 +34,24 @@ public final class ActionRouter: HandlerRemoving {
 
   /// The handlers by action type, in the order the types were first registered: a router sees a
   /// few action types, and comparing their identifiers one by one costs less than hashing one.
-  @exclusivity(unchecked) private var entriesByType: [TypeEntries] = []
-  @exclusivity(unchecked) private var catchAll: [Entry] = []
+  private let entriesByType = ExclusiveValue<[TypeEntries]>([])
+  /// The handlers of every action.
+  private let catchAll = ExclusiveValue<[Entry]>([])
   /// The events being delivered, innermost last.
-  // Main-actor state read on every event and never accessed across a call that could reenter, so
-  // the runtime's exclusivity checks are left out.
-  @exclusivity(unchecked) private var delivering: [Resolution] = []
+  private let delivering = ExclusiveValue<[Resolution]>([])
   /// Work waiting for the outermost delivery to end.
-  @exclusivity(unchecked) private var afterDelivery: [@MainActor () -> Void] = []
+  private let afterDelivery = ExclusiveValue<[@MainActor () -> Void]>([])
+  /// What resolves events at a location with the model shown there: set by the ``ListAdapter``
+  /// that drives the host, or by the ``CellActions`` of the app's own data source.
+  private let currentResolver = ExclusiveValue<EventResolver?>(nil)
 
-  /// Resolves an event at a location, with the model shown there: set by the ``ListAdapter`` that
-  /// drives the host.
+  /// What resolves this router's events, and who set it; nil until a list adapter or the app's
+  /// own data source routes the host's actions.
   @usableFromInline
-  @exclusivity(unchecked) package var resolver: (@MainActor (ActionLocation, AnyObject?) -> Resolution)?
-
-  /// What set ``resolver``, named for a message when something else would replace it: a list
-  /// adapter, or the routing of an app's own data source.
-  @usableFromInline
-  package var resolverOwner: String?
+  package var resolver: EventResolver? {
+    get { currentResolver.value }
+    set { currentResolver.value = newValue }
+  }
 
   /// The host this router belongs to.
   package private(set) weak var host: (any ActionHost)?
@@ -79,18 +79,18 @@ public final class ActionRouter: HandlerRemoving {
   /// - Returns: nil when the host does not show the view.
   @usableFromInline
   package func resolve(_ view: any ActionSender, in host: any ActionHost) -> Resolution? {
-    if let current = delivering.last, current.sender == ObjectIdentifier(view) { return current }
+    if let current = delivering.value.last, current.sender == ObjectIdentifier(view) { return current }
     guard let location = host.location(of: view) else { return nil }
     return resolve(location, cell: view)
   }
 
   /// Resolves an event at `location`; `cell` is nil for one that no view sent, such as a selection.
   package func resolve(_ location: ActionLocation, cell: AnyObject? = nil) -> Resolution {
-    resolver?(location, cell) ?? Resolution(location: location, cell: cell)
+    resolver?.resolve(location, cell) ?? Resolution(location: location, cell: cell)
   }
 
   /// Whether an event is being delivered now.
-  package var isDelivering: Bool { !delivering.isEmpty }
+  package var isDelivering: Bool { !delivering.value.isEmpty }
 
   /// Runs `deliver` as the delivery of the event `resolution` describes; when the outermost
   /// delivery ends, runs the work that waited for it, in the order it was queued.
@@ -105,8 +105,8 @@ public final class ActionRouter: HandlerRemoving {
   /// not when `deliver` returns: for an event a host reports in the middle of its own change,
   /// such as UIKit's drag to reorder, during which the host must not be updated.
   package func deliver<Result>(_ resolution: Resolution, endingOnNextTurn: Bool, _ deliver: () -> Result) -> Result {
-    if delivering.last === resolution { return deliver() }
-    delivering.append(resolution)
+    if delivering.value.last === resolution { return deliver() }
+    delivering.value.append(resolution)
     let result = deliver()
     if endingOnNextTurn {
       (host?.scheduler ?? MainActorScheduler()).enqueue { [self] in endDelivery() }
@@ -117,17 +117,17 @@ public final class ActionRouter: HandlerRemoving {
   }
 
   private func endDelivery() {
-    delivering.removeLast()
-    guard delivering.isEmpty else { return }
-    while !afterDelivery.isEmpty {
-      let work = afterDelivery.removeFirst()
+    delivering.value.removeLast()
+    guard delivering.value.isEmpty else { return }
+    while !afterDelivery.value.isEmpty {
+      let work = afterDelivery.value.removeFirst()
       work()
     }
   }
 
   /// Runs `work` once the event being delivered has reached every party, or now when none is.
   package func whenDelivered(_ work: @escaping @MainActor () -> Void) {
-    if delivering.isEmpty { work() } else { afterDelivery.append(work) }
+    if delivering.value.isEmpty { work() } else { afterDelivery.value.append(work) }
   }
 
   /// Delivers `action`, resolved as `resolution`, to every matching handler and to the delegate.
@@ -144,6 +144,7 @@ public final class ActionRouter: HandlerRemoving {
     if let entries = typed {
       handled = withUnsafePointer(to: action) { call(entries, with: routed, action: UnsafeRawPointer($0)) }
     }
+    let catchAll = catchAll.value
     if !catchAll.isEmpty, withUnsafePointer(to: action, { call(catchAll, with: routed, action: UnsafeRawPointer($0)) })
     {
       handled = true
@@ -154,16 +155,16 @@ public final class ActionRouter: HandlerRemoving {
 
   /// The handlers registered for the action type `type`, or nil when none ever was.
   private func entries(of type: ObjectIdentifier) -> [Entry]? {
-    for group in entriesByType where group.type == type { return group.entries }
+    for group in entriesByType.value where group.type == type { return group.entries }
     return nil
   }
 
   /// Adds `entries` after the handlers of the action type `type`.
   private func append(_ entries: [Entry], of type: ObjectIdentifier) {
-    if let index = entriesByType.firstIndex(where: { $0.type == type }) {
-      entriesByType[index].entries += entries
+    if let index = entriesByType.value.firstIndex(where: { $0.type == type }) {
+      entriesByType.value[index].entries += entries
     } else {
-      entriesByType.append(TypeEntries(type: type, entries: entries))
+      entriesByType.value.append(TypeEntries(type: type, entries: entries))
     }
   }
 
@@ -222,14 +223,14 @@ public final class ActionRouter: HandlerRemoving {
   @discardableResult
   package func addCatchAll(_ handler: @escaping RawHandler) -> HandlerToken {
     let id = HandlerID.next()
-    catchAll.append(Entry(id: id) { routed, _ in handler(routed) })
+    catchAll.value.append(Entry(id: id) { routed, _ in handler(routed) })
     return HandlerToken(store: self, id: id)
   }
 
   package func removeHandler(id: Int) {
-    catchAll.removeAll { $0.id == id }
-    for index in entriesByType.indices {
-      entriesByType[index].entries.removeAll { $0.id == id }
+    catchAll.value.removeAll { $0.id == id }
+    for index in entriesByType.value.indices {
+      entriesByType.value[index].entries.removeAll { $0.id == id }
     }
     movedTo?.removeHandler(id: id)
   }
@@ -239,20 +240,18 @@ public final class ActionRouter: HandlerRemoving {
   /// this router exists.
   package func moveHandlers(to other: ActionRouter) {
     guard other !== self else { return }
-    for group in entriesByType { other.append(group.entries, of: group.type) }
-    other.catchAll += catchAll
+    for group in entriesByType.value { other.append(group.entries, of: group.type) }
+    other.catchAll.value += catchAll.value
     other.resolver = resolver
-    other.resolverOwner = resolverOwner
     other.movedTo = nil
     removeAllHandlers()
     resolver = nil
-    resolverOwner = nil
     movedTo = other
   }
 
   /// Removes every handler.
   package func removeAllHandlers() {
-    entriesByType.removeAll()
-    catchAll.removeAll()
+    entriesByType.value.removeAll()
+    catchAll.value.removeAll()
   }
 }

@@ -108,7 +108,7 @@ extension Control {
   public func sends<Cell: ActionCell>(
     _ action: Cell.Action, from cell: Cell, on events: ControlEvents = Self.primaryEvent
   ) -> HandlerToken {
-    let cell = WeakReference(cell)
+    let cell = ExclusiveValue(Weak(cell))
     return handlers.addDelivered(events) { control, delivery in
       guard let cell = cell.object else { return false }
       cell.routeAction(action, payload: nil, sender: control, delivery: delivery)
@@ -134,7 +134,7 @@ extension Control {
     _ embed: @escaping (Value) -> Cell.Action, from cell: Cell, on events: ControlEvents = Self.primaryEvent,
     value: @escaping @MainActor (Self) -> Value
   ) -> HandlerToken {
-    let cell = WeakReference(cell)
+    let cell = ExclusiveValue(Weak(cell))
     return handlers.addDelivered(events) { control, delivery in
       guard let cell = cell.object else { return false }
       let value = value(unsafeDowncast(control, to: Self.self))
@@ -157,7 +157,7 @@ extension Control {
     from cell: Cell, on events: ControlEvents = Self.primaryEvent,
     _ makeAction: @escaping @MainActor (Self) -> Cell.Action
   ) -> HandlerToken {
-    let cell = WeakReference(cell)
+    let cell = ExclusiveValue(Weak(cell))
     return handlers.addDelivered(events) { control, delivery in
       guard let cell = cell.object else { return false }
       cell.routeAction(

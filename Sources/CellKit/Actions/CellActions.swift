@@ -37,8 +37,7 @@ public final class CellActions<ItemIdentifier: Hashable> {
   package init(host: any ActionHost, identifier: @escaping @MainActor (IndexPath) -> ItemIdentifier?) {
     if let conflict = CellActions.routingConflict(in: host) { preconditionFailure(conflict) }
     router = host.actions
-    router.resolverOwner = CellActions.owner
-    router.resolver = { location, cell in
+    router.resolver = EventResolver(owner: CellActions.owner) { location, cell in
       guard case .item(let indexPath) = location else { return Resolution(location: location, cell: cell) }
       guard let item = identifier(indexPath) else {
         Diagnostics.report(
@@ -55,14 +54,14 @@ public final class CellActions<ItemIdentifier: Hashable> {
     }
   }
 
-  /// The name this routing leaves on its host's router, which a ``ListAdapter`` checks.
-  private static var owner: String { "CellActions<\(ItemIdentifier.self)>" }
+  /// Who this routing says it is on its host's router, which a ``ListAdapter`` checks.
+  private static var owner: EventResolver.Owner { .cellActions(of: ItemIdentifier.self) }
 
   /// Why `host`'s actions cannot be routed here: the message the initializer stops with when a
   /// ``ListAdapter`` or a routing with identifiers of another type already routes them; nil when
   /// they can.
   package static func routingConflict(in host: any ActionHost) -> String? {
-    guard let current = host.actions.resolverOwner, current != owner else { return nil }
+    guard let current = host.actions.resolver?.owner, current != owner else { return nil }
     return """
       cellActions(in:) was asked for \(type(of: host)), whose actions are already routed by \(current): \
       a view is driven either by a ListAdapter or by one data source of the app's own, so route \

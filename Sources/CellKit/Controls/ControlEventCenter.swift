@@ -19,8 +19,8 @@ import Foundation
 public enum ControlEventCenter {
   @MainActor
   private final class Observers: HandlerRemoving {
-    @exclusivity(unchecked) var entries: [(id: Int, body: @MainActor (ControlEventRecord) -> Void)] = []
-    func removeHandler(id: Int) { entries.removeAll { $0.id == id } }
+    let entries = ExclusiveValue<[(id: Int, body: @MainActor (ControlEventRecord) -> Void)]>([])
+    func removeHandler(id: Int) { entries.value.removeAll { $0.id == id } }
   }
 
   private static let process = Observers()
@@ -42,7 +42,7 @@ public enum ControlEventCenter {
   {
     let observers = current
     let id = HandlerID.next()
-    observers.entries.append((id, observer))
+    observers.entries.value.append((id, observer))
     return HandlerToken(store: observers, id: id)
   }
 
@@ -68,10 +68,10 @@ public enum ControlEventCenter {
   /// Tells every observer of the current scope about an event, resolved as `resolution`.
   package static func publish(sender: AnyObject, events: ControlEvents, resolution: Resolution?) {
     let observers = current
-    guard !observers.entries.isEmpty else { return }
+    guard !observers.entries.value.isEmpty else { return }
     let record = ControlEventRecord(
       sender: sender, events: events, location: resolution?.location, item: resolution?.item,
       time: resolution?.time ?? Date())
-    for observer in observers.entries { observer.body(record) }
+    for observer in observers.entries.value { observer.body(record) }
   }
 }

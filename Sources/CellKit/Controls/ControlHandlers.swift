@@ -12,12 +12,15 @@ public final class ControlHandlers: HandlerRemoving {
     let call: @MainActor (AnyObject, ActionDelivery?) -> Bool
   }
 
-  // Read on every event, never accessed across a call that could reenter: the runtime's
-  // exclusivity checks are left out.
-  @exclusivity(unchecked) private var entries: [Entry] = [] {
-    didSet { mutations &+= 1 }
+  /// The handlers, and how many times they changed: a change while calling them is noticed.
+  private struct Registry {
+    var entries: [Entry] = [] {
+      didSet { mutations &+= 1 }
+    }
+    var mutations = 0
   }
-  @exclusivity(unchecked) private var mutations = 0
+
+  private let registry = ExclusiveValue(Registry())
 
   /// Told the events of each new registration, so a platform control (a `UIControl`) can start
   /// listening to the platform's events the first time a handler wants them.
@@ -28,7 +31,7 @@ public final class ControlHandlers: HandlerRemoving {
 
   /// How many handlers are registered for any of `events`.
   package func count(for events: ControlEvents = .allEvents) -> Int {
-    entries.reduce(0) { $0 + ($1.events.isDisjoint(with: events) ? 0 : 1) }
+    registry.value.entries.reduce(0) { $0 + ($1.events.isDisjoint(with: events) ? 0 : 1) }
   }
 
   @usableFromInline
@@ -47,47 +50,48 @@ public final class ControlHandlers: HandlerRemoving {
     precondition(!events.isEmpty, "A handler needs at least one event to listen for.")
     willAddHandler?(events)
     let id = HandlerID.next()
-    entries.append(Entry(id: id, events: events, call: call))
+    registry.value.entries.append(Entry(id: id, events: events, call: call))
     ReuseScope.register(store: self, id: id)
     return HandlerToken(store: self, id: id)
   }
 
   package func removeHandler(id: Int) {
-    entries.removeAll { $0.id == id }
+    registry.value.entries.removeAll { $0.id == id }
   }
 
   /// Removes the handlers registered for exactly the events in `events`; a handler registered for
   /// more events keeps listening to the others.
   package func remove(events: ControlEvents) {
-    entries = entries.compactMap { entry in
+    let kept = registry.value.entries.compactMap { entry -> Entry? in
       let remaining = entry.events.subtracting(events)
       if remaining.isEmpty { return nil }
       if remaining == entry.events { return entry }
       return Entry(id: entry.id, events: remaining, call: entry.call)
     }
+    registry.value.entries = kept
   }
 
   package func removeAll() {
-    entries.removeAll()
+    registry.value.entries.removeAll()
   }
 
   /// Calls, in registration order, every handler registered for any of `events` at the time of
   /// the call. Handlers added while calling wait for the next event; handlers removed while
   /// calling are not called.
   package func call(_ events: ControlEvents, sender: AnyObject, delivery: ActionDelivery? = nil) {
-    let snapshot = entries
+    let snapshot = registry.value.entries
     guard !snapshot.isEmpty else { return }
-    let mutationsBefore = mutations
+    let mutationsBefore = registry.value.mutations
     var gone: [Int] = []
     for entry in snapshot where !entry.events.isDisjoint(with: events) {
-      if mutations != mutationsBefore && !isRegistered(entry.id) { continue }
+      if registry.value.mutations != mutationsBefore && !isRegistered(entry.id) { continue }
       if !entry.call(sender, delivery) { gone.append(entry.id) }
     }
     for id in gone { removeHandler(id: id) }
   }
 
   private func isRegistered(_ id: Int) -> Bool {
-    for entry in entries where entry.id == id { return true }
+    for entry in registry.value.entries where entry.id == id { return true }
     return false
   }
 }

@@ -26,7 +26,11 @@ import Foundation
 /// ```
 @MainActor
 open class TableCell: TableReusableView {
-  @exclusivity(unchecked) package var indexPath: IndexPath?
+  package var indexPath: IndexPath? {
+    get { shownIndexPath.value }
+    set { shownIndexPath.value = newValue }
+  }
+  private let shownIndexPath = ExclusiveValue<IndexPath?>(nil)
   /// Whether the cell was configured since its height was last measured.
   package var needsMeasuring = true
 

@@ -14,7 +14,11 @@ open class TableReusableView: View, ActionSender {
   @_spi(CellKitPlatform) public let reuseScope = ReuseScope()
 
   /// The table or collection view showing this view.
-  @exclusivity(unchecked) package weak var host: (any ListHost)?
+  package var host: (any ListHost)? {
+    get { hostReference.object }
+    set { hostReference.value.object = newValue }
+  }
+  private let hostReference = ExclusiveValue(WeakHost())
   package var poolIdentifier = ""
   /// Columns left of the content view (the focus gutter of a cell, the indent of a header).
   package var leadingInset: Int
@@ -73,3 +77,8 @@ open class TableReusableView: View, ActionSender {
 }
 
 @_spi(CellKitPlatform) extension TableReusableView: ReuseScoped {}
+
+/// A weak reference to a list host, as a value.
+private struct WeakHost: WeakHolding {
+  weak var object: (any ListHost)?
+}

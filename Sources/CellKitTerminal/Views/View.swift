@@ -13,9 +13,11 @@ open class View {
   public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
 
   /// The view this view is a subview of.
-  // Read on every routed event and layout pass, never across a call that could reenter: the
-  // runtime's exclusivity checks are left out (as for the other properties so marked).
-  @exclusivity(unchecked) public private(set) weak var superview: View?
+  public private(set) var superview: View? {
+    get { superviewReference.object }
+    set { superviewReference.value.object = newValue }
+  }
+  private let superviewReference = ExclusiveValue(Weak<View>(nil))
 
   /// The subviews, back to front.
   public private(set) var subviews: [View] = []

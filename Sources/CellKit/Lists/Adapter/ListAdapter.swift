@@ -38,15 +38,13 @@ public final class ListAdapter<Section: Differentiable, Item: Differentiable>: L
 
   /// The snapshot the host shows now: what the data source answers with and what events resolve
   /// against.
-  // Read on every event and never across a call that could reenter while it is written, so the
-  // runtime's exclusivity checks are left out (as for `shownRows`).
-  @usableFromInline @exclusivity(unchecked)
+  @usableFromInline
   var shown = Snapshot<Section, Item>()
   /// The snapshot `shown` presents: `shown` is it with the items of collapsed sections, and those
   /// the filter rejects, left out.
   var presentedFrom = Snapshot<Section, Item>()
   /// While a filter is set, the row in `presentedFrom` of each shown row, section by section.
-  @usableFromInline @exclusivity(unchecked)
+  @usableFromInline
   var shownRows: [[Int]]?
   /// Names the ``snapshot`` last handed out while the host shows it exactly (no filter, no
   /// collapsed section): a snapshot edited from it and applied back shows its recorded edits
@@ -198,9 +196,6 @@ public final class ListAdapter<Section: Differentiable, Item: Differentiable>: L
   /// a handler of this adapter given an event it resolved knows it alive without reading a weak
   /// reference to it.
   @usableFromInline let routingID: Int
-  /// The resolution of the last row event, renewed for the next one once nothing else holds it.
-  /// It keeps a copy of that event's item until then.
-  @usableFromInline @exclusivity(unchecked) var spareResolution: ResolvedModel<Item>?
 
   /// The router of the host's actions.
   @usableFromInline
@@ -213,9 +208,8 @@ public final class ListAdapter<Section: Differentiable, Item: Differentiable>: L
   @inlinable
   package func resolveEvents() {
     if let conflict = routingConflict() { preconditionFailure(conflict) }
-    router?.resolverOwner = "ListAdapter"
-    let adapter = WeakReference(self)
-    router?.resolver = { location, cell in
+    let adapter = ExclusiveValue(Weak(self))
+    router?.resolver = EventResolver(owner: .listAdapter) { location, cell in
       adapter.object?.resolve(location, cell: cell) ?? Resolution(location: location, cell: cell)
     }
   }
@@ -224,7 +218,7 @@ public final class ListAdapter<Section: Differentiable, Item: Differentiable>: L
   /// when the app's own data source routes the host's actions (``CellActions``); nil when it can.
   @usableFromInline
   package func routingConflict() -> String? {
-    guard let host, let owner = host.actions.resolverOwner, owner.hasPrefix("CellActions") else { return nil }
+    guard let host, let owner = host.actions.resolver?.owner, owner != .listAdapter else { return nil }
     return """
       A ListAdapter was made for \(type(of: host)), whose actions are already routed by \(owner), from \
       cellActions(in:) on the app's own data source: a view is driven either by a ListAdapter or by \
@@ -265,13 +259,7 @@ public final class ListAdapter<Section: Differentiable, Item: Differentiable>: L
     case .item(let indexPath):
       if let item = shown.item(at: indexPath) {
         let location = ActionLocation.item(modelIndexPath(indexPath))
-        if isKnownUniquelyReferenced(&spareResolution), let spare = spareResolution {
-          spare.renew(location: location, cell: cell, model: item, resolvedBy: routingID)
-          return spare
-        }
-        let resolution = ResolvedModel(location: location, cell: cell, model: item, resolvedBy: routingID)
-        spareResolution = resolution
-        return resolution
+        return ResolvedModel(location: location, cell: cell, model: item, resolvedBy: routingID)
       }
     case .header(let section), .footer(let section):
       if shown.sections.indices.contains(section) {
