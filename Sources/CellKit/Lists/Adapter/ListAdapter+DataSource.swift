@@ -2,26 +2,26 @@ import Foundation
 
 extension ListAdapter {
   package func numberOfSections(in host: any ListHost) -> Int {
-    shown.numberOfSections
+    presentation.shown.numberOfSections
   }
 
   package func host(_ host: any ListHost, numberOfItemsInSection section: Int) -> Int {
-    shown.numberOfItems(inSection: section)
+    presentation.shown.numberOfItems(inSection: section)
   }
 
   package func host(_ host: any ListHost, cellForItemAt indexPath: IndexPath) -> AnyObject {
-    let item = shown[indexPath]
-    if !prefetchedIDs.isEmpty && !host.cancelsPrefetchingOfShownItems {
-      prefetchedIDs.remove(item.differenceIdentifier)
+    let item = presentation.shown[indexPath]
+    if !presentation.prefetchedIDs.isEmpty && !host.cancelsPrefetchingOfShownItems {
+      presentation.prefetchedIDs.remove(item.differenceIdentifier)
     }
-    return registrations.cell(for: item, at: indexPath, itemIndexPath: modelIndexPath(indexPath), in: host)
+    return registrations.cell(for: item, at: indexPath, itemIndexPath: presentation.modelIndexPath(indexPath), in: host)
   }
 
   package func host(_ host: any ListHost, didSelectItemAt indexPath: IndexPath) {
     didSelect(at: indexPath)
   }
 
-  package var providesMoves: Bool { moveHandler != nil }
+  package var providesMoves: Bool { callbacks.moveHandler != nil }
 
   package var selectsSeveral: Bool { allowsMultipleSelection }
 
@@ -44,8 +44,8 @@ extension ListAdapter {
   }
 
   package func host(_ host: any ListHost, trackItemAt indexPath: IndexPath) -> @MainActor () -> IndexPath? {
-    guard let id = shown.item(at: indexPath)?.differenceIdentifier else { return { nil } }
-    return { [weak self] in self?.shown.indexPath(of: id) }
+    guard let id = presentation.shown.item(at: indexPath)?.differenceIdentifier else { return { nil } }
+    return { [weak self] in self?.presentation.shown.indexPath(of: id) }
   }
 
   package var providesHeaderViews: Bool { registrations.header != nil }
@@ -53,29 +53,29 @@ extension ListAdapter {
   package var providesFooterViews: Bool { registrations.footer != nil }
 
   package func host(_ host: any ListHost, headerViewForSection section: Int) -> AnyObject? {
-    registrations.view(headerOrFooter: true, for: shown.sections[section], at: section, in: host)
+    registrations.view(headerOrFooter: true, for: presentation.shown.sections[section], at: section, in: host)
   }
 
   package func host(_ host: any ListHost, footerViewForSection section: Int) -> AnyObject? {
-    registrations.view(headerOrFooter: false, for: shown.sections[section], at: section, in: host)
+    registrations.view(headerOrFooter: false, for: presentation.shown.sections[section], at: section, in: host)
   }
 
   package func host(
     _ host: any ListHost, supplementaryViewOfKind kind: String, forItemAt indexPath: IndexPath
   ) -> AnyObject? {
-    guard let item = shown.item(at: indexPath) else { return nil }
+    guard let item = presentation.shown.item(at: indexPath) else { return nil }
     return registrations.supplementaryView(
-      ofKind: kind, for: item, at: indexPath, itemIndexPath: modelIndexPath(indexPath), in: host)
+      ofKind: kind, for: item, at: indexPath, itemIndexPath: presentation.modelIndexPath(indexPath), in: host)
   }
 
   package func host(_ host: any ListHost, identityOfItemAt indexPath: IndexPath) -> AnyHashable? {
-    shown.item(at: indexPath).map { AnyHashable($0.differenceIdentifier) }
+    presentation.shown.item(at: indexPath).map { AnyHashable($0.differenceIdentifier) }
   }
 
   package func host(_ host: any ListHost, titleForHeaderInSection section: Int) -> String? {
-    let value = shown.sections[section]
+    let value = presentation.shown.sections[section]
     guard isCollapsed(value) else {
-      let title = registrations.title(headerOrFooter: true, for: value, items: shown.items[section])
+      let title = registrations.title(headerOrFooter: true, for: value, items: presentation.shown.items[section])
       return allowsCollapsingSections ? title.map { "▾ " + $0 } : title
     }
     let items = hiddenItems(of: value)
@@ -86,16 +86,16 @@ extension ListAdapter {
   }
 
   package func host(_ host: any ListHost, titleForFooterInSection section: Int) -> String? {
-    let value = shown.sections[section]
+    let value = presentation.shown.sections[section]
     guard !isCollapsed(value) else { return nil }
-    return registrations.title(headerOrFooter: false, for: value, items: shown.items[section])
+    return registrations.title(headerOrFooter: false, for: value, items: presentation.shown.items[section])
   }
 
   package var providesHeaderSelection: Bool { allowsCollapsingSections }
 
   package func host(_ host: any ListHost, didSelectHeaderInSection section: Int) {
-    guard allowsCollapsingSections, shown.sections.indices.contains(section) else { return }
-    let value = shown.sections[section]
+    guard allowsCollapsingSections, presentation.shown.sections.indices.contains(section) else { return }
+    let value = presentation.shown.sections[section]
     if isCollapsed(value) { expand(value) } else { collapse(value) }
   }
 }

@@ -7,24 +7,24 @@ extension ListAdapter {
   /// macOS 13); on earlier iOS versions use the closure handlers, which cover the same events.
   @available(iOS 16, tvOS 16, watchOS 9, *)
   public var delegate: (any ListAdapterDelegate<Item>)? {
-    get { delegateCalls?.object as? any ListAdapterDelegate<Item> }
+    get { callbacks.delegateCalls?.object as? any ListAdapterDelegate<Item> }
     set {
-      delegateCalls = newValue.map { DelegateCalls($0) }
-      routeToDelegate(delegateCalls != nil)
+      callbacks.delegateCalls = newValue.map { DelegateCalls($0) }
+      routeToDelegate(callbacks.delegateCalls != nil)
     }
   }
 
   /// Routes every action of the host's cells to the delegate, or stops doing so.
   private func routeToDelegate(_ on: Bool) {
-    guard on != (delegateToken != nil) else { return }
+    guard on != (callbacks.delegateToken != nil) else { return }
     guard on, let host else {
-      delegateToken?.remove()
-      delegateToken = nil
+      callbacks.delegateToken?.remove()
+      callbacks.delegateToken = nil
       return
     }
-    delegateToken = host.actions.addCatchAll { [weak self] routed in
+    callbacks.delegateToken = host.actions.addCatchAll { [weak self] routed in
       guard let self else { return .expired }
-      guard let delegate = self.delegateCalls, delegate.object != nil, case .item = routed.location,
+      guard let delegate = self.callbacks.delegateCalls, delegate.object != nil, case .item = routed.location,
         let item = (routed.resolution as? ResolvedModel<Item>)?.model
       else { return .skipped }
       delegate.didReceive(ActionContext(routed, action: routed.action, item: item))

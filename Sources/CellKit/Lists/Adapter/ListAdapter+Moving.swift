@@ -27,7 +27,7 @@ extension ListAdapter {
   /// - Parameter handler: Called with the item, its index path in ``snapshot`` before and after the
   ///   move; returns whether the move is accepted. A later call replaces it.
   public func onMove(_ handler: @escaping @MainActor (Item, IndexPath, IndexPath) -> Bool) {
-    moveHandler = handler
+    callbacks.moveHandler = handler
   }
 
   /// Lets the user move rows, holding `owner` weakly and passing it in; once the owner is gone,
@@ -35,7 +35,7 @@ extension ListAdapter {
   public func onMove<Owner: AnyObject>(
     owner: Owner, _ handler: @escaping @MainActor (Owner, Item, IndexPath, IndexPath) -> Bool
   ) {
-    moveHandler = { [weak owner] item, source, destination in
+    callbacks.moveHandler = { [weak owner] item, source, destination in
       guard let owner else { return false }
       return handler(owner, item, source, destination)
     }
@@ -55,33 +55,38 @@ extension ListAdapter {
       if shownAlready { scheduler.enqueue { [weak self] in self?.reload() } }
       return false
     }
-    guard moveHandler != nil || shownAlready else { return false }
+    guard callbacks.moveHandler != nil || shownAlready else { return false }
     let resolution = router.resolve(.item(source))
-    let before = (shown, presentedFrom, shownRows)
-    let modelSource = modelIndexPath(source)
-    let modelDestination = modelDestination(from: source, to: destination)
+    let before = (presentation.shown, presentation.presentedFrom, presentation.shownRows)
+    let modelSource = presentation.modelIndexPath(source)
+    let modelDestination = presentation.modelDestination(from: source, to: destination)
     if shownAlready {
       // The host moved the row itself: a snapshot edited to match must be diffed, not replayed.
-      recordingOrigin = nil
+      presentation.recordingOrigin = nil
       // UIKit shows the move already: the data source must answer as it shows.
-      shown.moveItem(at: source, to: destination)
-      presentedFrom.moveItem(at: modelSource, to: modelDestination)
-      if shownRows != nil { shownRows = presentation(of: presentedFrom).1 }
+      presentation.shown.moveItem(at: source, to: destination)
+      presentation.presentedFrom.moveItem(at: modelSource, to: modelDestination)
+      if presentation.shownRows != nil {
+        let current = presentation
+        presentation.shownRows = current.rows(of: current.presentedFrom, loops: loops).1
+      }
     }
     var accepted = false
     router.deliver(resolution, endingOnNextTurn: shownAlready) {
-      guard let moveHandler, let item = (resolution as? ResolvedModel<Item>)?.model else { return }
+      guard let moveHandler = callbacks.moveHandler, let item = (resolution as? ResolvedModel<Item>)?.model else {
+        return
+      }
       accepted = moveHandler(item, modelSource, modelDestination)
     }
     if !accepted && shownAlready {
       // A snapshot the handler applied is diffed against the row where the host shows it, which
       // moves it back if it must; otherwise the row is moved back here, on the next turn, in the
       // batch that gives the shown snapshot back what it was before the move.
-      let appliedSnapshot = pendingAnimates != nil
+      let appliedSnapshot = hostUpdate.pendingAnimates != nil
       router.whenDelivered { [weak self] in
         guard let self, !appliedSnapshot else { return }
         self.host?.performBatchUpdates(ListChanges(itemMoved: [(destination, source)])) {
-          (self.shown, self.presentedFrom, self.shownRows) = before
+          (self.presentation.shown, self.presentation.presentedFrom, self.presentation.shownRows) = before
         }
         self.showSelection()
       }
@@ -91,8 +96,10 @@ extension ListAdapter {
 
   /// Whether `destination` is a place the item at `source` can move to.
   private func isPlace(_ destination: IndexPath, for source: IndexPath) -> Bool {
-    guard shown.item(at: source) != nil, shown.sections.indices.contains(destination.section) else { return false }
-    let limit = shown.numberOfItems(inSection: destination.section) - (source.section == destination.section ? 1 : 0)
+    guard presentation.shown.item(at: source) != nil, presentation.shown.sections.indices.contains(destination.section)
+    else { return false }
+    let limit =
+      presentation.shown.numberOfItems(inSection: destination.section) - (source.section == destination.section ? 1 : 0)
     return (0...limit).contains(destination.row) && source != destination
   }
 }

@@ -50,20 +50,23 @@ extension ListAdapter {
     var touched = !cells.isEmpty && reconfigureVisibleCells(on: host) { cells.contains($0.differenceIdentifier) }
     for (kind, ids) in supplementaries {
       for case (.item(let indexPath), _) in host.visibleViews {
-        guard let item = shown.item(at: indexPath), ids.contains(item.differenceIdentifier),
+        guard let item = presentation.shown.item(at: indexPath), ids.contains(item.differenceIdentifier),
           let view = host.visibleView(of: .item(indexPath, kind: kind))
         else { continue }
         touched =
-          registrations.reconfigureSupplementary(view, ofKind: kind, for: item, at: modelIndexPath(indexPath))
+          registrations.reconfigureSupplementary(
+            view, ofKind: kind, for: item, at: presentation.modelIndexPath(indexPath))
           || touched
       }
     }
     touched = reconfigureVisibleHeadersAndFooters(on: host, headers: headers, footers: footers) || touched
     if !titles.isEmpty && reloadsSectionsForTitles(on: host) {
-      let sections = shown.sections.indices.filter { titles.contains(shown.sections[$0].differenceIdentifier) }
+      let sections = presentation.shown.sections.indices.filter {
+        titles.contains(presentation.shown.sections[$0].differenceIdentifier)
+      }
       host.performBatchUpdates(ListChanges(sectionUpdated: sections)) {}
       // The rows of a reloaded section are new cells, shown unselected on UIKit and AppKit.
-      if !selectedIDs.isEmpty { showSelection() }
+      if !presentation.selectedIDs.isEmpty { showSelection() }
     } else if touched || !titles.isEmpty {
       refit(host)
     }
@@ -78,7 +81,7 @@ extension ListAdapter {
   ) -> Bool {
     guard !headers.isEmpty || !footers.isEmpty else { return false }
     var touched = false
-    for (index, section) in shown.sections.enumerated() {
+    for (index, section) in presentation.shown.sections.enumerated() {
       let id = section.differenceIdentifier
       if headers.contains(id), let view = host.visibleView(of: .header(section: index)) {
         touched = registrations.reconfigure(headerOrFooter: true, view, for: section, at: index) || touched
@@ -161,7 +164,7 @@ extension ListAdapter {
       case .cell(let id), .itemSupplementary(let id, _):
         return itemIDs.contains(id)
       case .header(let id), .footer(let id), .headerTitle(let id), .footerTitle(let id):
-        if sectionIDs == nil { sectionIDs = Set(presentedFrom.sections.map(\.differenceIdentifier)) }
+        if sectionIDs == nil { sectionIDs = Set(presentation.presentedFrom.sections.map(\.differenceIdentifier)) }
         return sectionIDs?.contains(id) ?? false
       }
     }

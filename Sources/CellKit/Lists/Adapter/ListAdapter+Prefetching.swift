@@ -48,25 +48,27 @@ extension ListAdapter {
     cancel: @escaping @MainActor ([Item]) -> Void
   ) {
     precondition(distance > 0, "The prefetch distance is a number of rows, 1 or more; \(distance) prefetches nothing.")
-    prefetching = Prefetching(distance: distance, prefetch: prefetch, cancel: cancel)
+    callbacks.prefetching = Prefetching(distance: distance, prefetch: prefetch, cancel: cancel)
   }
 
   /// The items shown at `indexPaths`, in that order, skipping places that show none.
   private func shownItems(at indexPaths: [IndexPath]) -> [Item] {
-    indexPaths.compactMap { shown.item(at: $0) }
+    indexPaths.compactMap { presentation.shown.item(at: $0) }
   }
 
-  package var prefetchDistance: Int? { prefetching?.distance }
+  package var prefetchDistance: Int? { callbacks.prefetching?.distance }
 
   package func host(_ host: any ListHost, prefetchItemsAt indexPaths: [IndexPath]) {
-    guard let prefetching else { return }
-    let items = shownItems(at: indexPaths).filter { prefetchedIDs.insert($0.differenceIdentifier).inserted }
+    guard let prefetching = callbacks.prefetching else { return }
+    let items = shownItems(at: indexPaths).filter {
+      presentation.prefetchedIDs.insert($0.differenceIdentifier).inserted
+    }
     if !items.isEmpty { prefetching.prefetch(items) }
   }
 
   package func host(_ host: any ListHost, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {
-    guard let prefetching else { return }
-    let items = shownItems(at: indexPaths).filter { prefetchedIDs.remove($0.differenceIdentifier) != nil }
+    guard let prefetching = callbacks.prefetching else { return }
+    let items = shownItems(at: indexPaths).filter { presentation.prefetchedIDs.remove($0.differenceIdentifier) != nil }
     if !items.isEmpty { prefetching.cancel(items) }
   }
 
@@ -77,20 +79,20 @@ extension ListAdapter {
   /// - Complexity: O(1) per prefetched item while the identity counts are kept, one pass over the
   ///   shown items otherwise; one pass over the snapshot's items when one of them left.
   func prunePrefetched() {
-    guard !prefetchedIDs.isEmpty else { return }
-    let stillShown = shownIdentities(among: prefetchedIDs)
-    guard stillShown.count < prefetchedIDs.count else { return }
+    guard !presentation.prefetchedIDs.isEmpty else { return }
+    let stillShown = shownIdentities(among: presentation.prefetchedIDs)
+    guard stillShown.count < presentation.prefetchedIDs.count else { return }
     cancelPrefetched { !stillShown.contains($0) }
   }
 
   /// Cancels the prefetched items whose identity `leaves` accepts and that the snapshot holds, and
   /// forgets every one it accepts.
   func cancelPrefetched(where leaves: (Item.DifferenceIdentifier) -> Bool) {
-    let leaving = prefetchedIDs.filter(leaves)
+    let leaving = presentation.prefetchedIDs.filter(leaves)
     guard !leaving.isEmpty else { return }
-    prefetchedIDs.subtract(leaving)
+    presentation.prefetchedIDs.subtract(leaving)
     let held = loops.items(snapshot, leaving)
-    if let prefetching, !held.isEmpty { prefetching.cancel(held) }
+    if let prefetching = callbacks.prefetching, !held.isEmpty { prefetching.cancel(held) }
   }
 }
 

@@ -8,7 +8,7 @@ extension ListAdapter {
   /// - Parameter actions: The actions of a row, from its item; an empty array for none. Asked each
   ///   time the actions are revealed. A later call replaces it.
   public func trailingActions(_ actions: @escaping @MainActor (Item) -> [RowAction<Item>]) {
-    rowActions[.trailing] = actions
+    callbacks.rowActions[.trailing] = actions
   }
 
   /// Declares the trailing actions with `owner` held weakly and passed in, so the actions can call
@@ -22,32 +22,32 @@ extension ListAdapter {
   public func trailingActions<Owner: AnyObject>(
     owner: Owner, _ actions: @escaping @MainActor (Owner, Item) -> [RowAction<Item>]
   ) {
-    rowActions[.trailing] = { [weak owner] item in owner.map { actions($0, item) } ?? [] }
+    callbacks.rowActions[.trailing] = { [weak owner] item in owner.map { actions($0, item) } ?? [] }
   }
 
   /// Declares the actions revealed at each row's leading edge: a swipe to the right on iOS.
   ///
   /// - Parameter actions: The actions of a row, from its item; an empty array for none.
   public func leadingActions(_ actions: @escaping @MainActor (Item) -> [RowAction<Item>]) {
-    rowActions[.leading] = actions
+    callbacks.rowActions[.leading] = actions
   }
 
   /// Declares the leading actions with `owner` held weakly and passed in.
   public func leadingActions<Owner: AnyObject>(
     owner: Owner, _ actions: @escaping @MainActor (Owner, Item) -> [RowAction<Item>]
   ) {
-    rowActions[.leading] = { [weak owner] item in owner.map { actions($0, item) } ?? [] }
+    callbacks.rowActions[.leading] = { [weak owner] item in owner.map { actions($0, item) } ?? [] }
   }
 
   func rowActionLabels(at indexPath: IndexPath, edge: RowEdge) -> [RowActionLabel] {
-    guard let actions = rowActions[edge], let item = shown.item(at: indexPath) else { return [] }
+    guard let actions = callbacks.rowActions[edge], let item = presentation.shown.item(at: indexPath) else { return [] }
     return Self.distinct(actions(item), edge: edge).map(\.label)
   }
 
   /// Performs a row action: resolves the row once, as for a cell action, then runs the action with
   /// that id among the actions of the item it shows now.
   func performRowAction(_ id: String, edge: RowEdge, at indexPath: IndexPath) {
-    guard let host, let actions = rowActions[edge] else { return }
+    guard let host, let actions = callbacks.rowActions[edge] else { return }
     let router = host.actions
     let cell = host.visibleViews.first { $0.location == .item(indexPath) }?.view
     let resolution = router.resolve(.item(indexPath), cell: cell)

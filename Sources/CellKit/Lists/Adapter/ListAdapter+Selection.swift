@@ -9,15 +9,15 @@ extension ListAdapter {
   ///
   /// - Complexity: O(n) for n items.
   public var selectedItems: [Item] {
-    guard !selectedIDs.isEmpty else { return [] }
-    return snapshot.items.flatMap { $0.filter { selectedIDs.contains($0.differenceIdentifier) } }
+    guard !presentation.selectedIDs.isEmpty else { return [] }
+    return snapshot.items.flatMap { $0.filter { presentation.selectedIDs.contains($0.differenceIdentifier) } }
   }
 
   /// Whether `item` (by its identity) is selected; for configuring a cell, for example.
   ///
   /// - Complexity: O(1).
   public func isSelected(_ item: Item) -> Bool {
-    selectedIDs.contains(item.differenceIdentifier)
+    presentation.selectedIDs.contains(item.differenceIdentifier)
   }
 
   /// Adds `item` to the selection (replacing it, with one selection allowed) without telling the
@@ -29,29 +29,30 @@ extension ListAdapter {
   public func select(_ item: Item) {
     let id = item.differenceIdentifier
     // The identity counts are of the rows shown; `snapshot` also holds one applied, not shown yet.
-    let isShown = pendingAnimates == nil && identities.isKept && identities.contains(id)
+    let isShown =
+      hostUpdate.pendingAnimates == nil && presentation.identities.isKept && presentation.identities.contains(id)
     guard isShown || !loops.items(snapshot, [id]).isEmpty else { return }
-    if !allowsMultipleSelection { selectedIDs.removeAll() }
-    selectedIDs.insert(id)
+    if !allowsMultipleSelection { presentation.selectedIDs.removeAll() }
+    presentation.selectedIDs.insert(id)
     showSelection()
   }
 
   /// Removes `item` from the selection without telling the handlers.
   public func deselect(_ item: Item) {
-    guard selectedIDs.remove(item.differenceIdentifier) != nil else { return }
+    guard presentation.selectedIDs.remove(item.differenceIdentifier) != nil else { return }
     showSelection()
   }
 
   /// Calls `handler` with the item and index path of each row the user selects.
   public func onSelect(_ handler: @escaping @MainActor (Item, IndexPath) -> Void) {
-    selectionHandlers.append(handler)
+    callbacks.selectionHandlers.append(handler)
   }
 
   /// Calls `handler` with `owner` (held weakly), the item and index path of each selected row.
   public func onSelect<Owner: AnyObject>(
     owner: Owner, _ handler: @escaping @MainActor (Owner, Item, IndexPath) -> Void
   ) {
-    selectionHandlers.append { [weak owner] item, indexPath in
+    callbacks.selectionHandlers.append { [weak owner] item, indexPath in
       if let owner { handler(owner, item, indexPath) }
     }
   }
@@ -59,14 +60,14 @@ extension ListAdapter {
   /// Calls `handler` when an item leaves the selection: the user deselected it, selected another
   /// row with one selection allowed, or a snapshot deleted it (the index path is then where it was).
   public func onDeselect(_ handler: @escaping @MainActor (Item, IndexPath) -> Void) {
-    deselectionHandlers.append(handler)
+    callbacks.deselectionHandlers.append(handler)
   }
 
   /// Calls `handler` with `owner` (held weakly) when an item leaves the selection.
   public func onDeselect<Owner: AnyObject>(
     owner: Owner, _ handler: @escaping @MainActor (Owner, Item, IndexPath) -> Void
   ) {
-    deselectionHandlers.append { [weak owner] item, indexPath in
+    callbacks.deselectionHandlers.append { [weak owner] item, indexPath in
       if let owner { handler(owner, item, indexPath) }
     }
   }
@@ -80,35 +81,37 @@ extension ListAdapter {
     guard let item = (resolution as? ResolvedModel<Item>)?.model, case .item(let indexPath) = resolution.location
     else { return }
     let id = item.differenceIdentifier
-    if allowsMultipleSelection && selectedIDs.contains(id) {
-      selectedIDs.remove(id)
+    if allowsMultipleSelection && presentation.selectedIDs.contains(id) {
+      presentation.selectedIDs.remove(id)
       showSelection()
       router.deliver(resolution) { tellDeselected(item, at: indexPath) }
       return
     }
-    let replaced = allowsMultipleSelection ? [] : Self.items(selectedIDs.subtracting([id]), in: presentedFrom)
-    if !allowsMultipleSelection { selectedIDs.removeAll() }
-    selectedIDs.insert(id)
+    let replaced =
+      allowsMultipleSelection
+      ? [] : Self.items(presentation.selectedIDs.subtracting([id]), in: presentation.presentedFrom)
+    if !allowsMultipleSelection { presentation.selectedIDs.removeAll() }
+    presentation.selectedIDs.insert(id)
     showSelection()
     router.deliver(resolution) {
       for (item, indexPath) in replaced { tellDeselected(item, at: indexPath) }
-      for handler in selectionHandlers { handler(item, indexPath) }
-      delegateCalls?.didSelect(item, indexPath)
+      for handler in callbacks.selectionHandlers { handler(item, indexPath) }
+      callbacks.delegateCalls?.didSelect(item, indexPath)
     }
   }
 
   /// Drops from the selection the items `before` shows and the shown snapshot no longer has,
   /// telling the handlers where they were; then shows the selection.
   func pruneSelection(before: Snapshot<Section, Item>) {
-    guard !selectedIDs.isEmpty else { return }
+    guard !presentation.selectedIDs.isEmpty else { return }
     // The snapshot is searched only for selected items no row shows: those it has are hidden, or
     // in a snapshot app code applied during this update, shown once it is over.
-    let notShown = selectedIDs.subtracting(shownIdentities(among: selectedIDs))
+    let notShown = presentation.selectedIDs.subtracting(shownIdentities(among: presentation.selectedIDs))
     let gone =
       notShown.isEmpty ? notShown : notShown.subtracting(loops.items(snapshot, notShown).map(\.differenceIdentifier))
     var removed: [(Item, IndexPath)] = []
     if !gone.isEmpty {
-      selectedIDs.subtract(gone)
+      presentation.selectedIDs.subtract(gone)
       removed = Self.items(gone, in: before)
     }
     showSelection()
@@ -118,7 +121,7 @@ extension ListAdapter {
   /// Tells the host which rows of the shown snapshot are selected.
   func showSelection() {
     guard let host else { return }
-    host.showSelection(Set(Self.items(selectedIDs, in: shown).map(\.1)))
+    host.showSelection(Set(Self.items(presentation.selectedIDs, in: presentation.shown).map(\.1)))
   }
 
   /// The items of `snapshot` whose identity is in `ids`, with their index paths.
@@ -136,7 +139,7 @@ extension ListAdapter {
   }
 
   private func tellDeselected(_ item: Item, at indexPath: IndexPath) {
-    for handler in deselectionHandlers { handler(item, indexPath) }
-    delegateCalls?.didDeselect(item, indexPath)
+    for handler in callbacks.deselectionHandlers { handler(item, indexPath) }
+    callbacks.delegateCalls?.didDeselect(item, indexPath)
   }
 }

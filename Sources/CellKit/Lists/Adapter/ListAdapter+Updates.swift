@@ -31,30 +31,30 @@ extension ListAdapter {
     snapshot = newSnapshot
     // From app code the adapter calls while it shows an update: shown once that update is over.
     if hostUpdate.isRunning {
-      if pendingAnimates == nil { afterUpdate { [weak self] in self?.showPending() } }
-      pendingAnimates = (pendingAnimates ?? true) && animatingDifferences
+      if hostUpdate.pendingAnimates == nil { afterUpdate { [weak self] in self?.showPending() } }
+      hostUpdate.pendingAnimates = (hostUpdate.pendingAnimates ?? true) && animatingDifferences
       return
     }
     // From a configure or title closure the host is making or configuring a view, in the middle
     // of its layout: the snapshot is shown once that is over, on the scheduler's next turn.
     if registrations.configuring.isConfiguring || host?.isLayingOut == true {
-      if pendingAnimates == nil { scheduler.enqueue { [weak self] in self?.showPending() } }
-      pendingAnimates = (pendingAnimates ?? true) && animatingDifferences
+      if hostUpdate.pendingAnimates == nil { scheduler.enqueue { [weak self] in self?.showPending() } }
+      hostUpdate.pendingAnimates = (hostUpdate.pendingAnimates ?? true) && animatingDifferences
       return
     }
     guard let router = host?.actions, router.isDelivering else {
       show(newSnapshot, animatingDifferences: animatingDifferences)
       return
     }
-    if pendingAnimates == nil {
+    if hostUpdate.pendingAnimates == nil {
       router.whenDelivered { [weak self] in self?.showPending() }
     }
-    pendingAnimates = (pendingAnimates ?? true) && animatingDifferences
+    hostUpdate.pendingAnimates = (hostUpdate.pendingAnimates ?? true) && animatingDifferences
   }
 
   private func showPending() {
-    guard let animates = pendingAnimates else { return }
-    pendingAnimates = nil
+    guard let animates = hostUpdate.pendingAnimates else { return }
+    hostUpdate.pendingAnimates = nil
     show(snapshot, animatingDifferences: animates)
   }
 
@@ -83,10 +83,10 @@ extension ListAdapter {
 
   private func present(_ fullSnapshot: Snapshot<Section, Item>, animatingDifferences: Bool) {
     // What waited to be shown is shown now; a configure closure below may make more wait.
-    pendingAnimates = nil
+    hostUpdate.pendingAnimates = nil
     // The snapshot shown before is kept only to tell where deselected items were, so that without
     // a selection the replay below changes the shown snapshot in place instead of copying it.
-    let old = selectedIDs.isEmpty ? nil : presentedFrom
+    let old = presentation.selectedIDs.isEmpty ? nil : presentation.presentedFrom
     defer {
       pruneSelection(before: old ?? Snapshot())
       prunePrefetched()
@@ -94,45 +94,13 @@ extension ListAdapter {
     let edits = replayableEdits(of: fullSnapshot)
     // A snapshot app code applied during this update (from a title closure, say) is shown after
     // it, by a diff: its recorded edits start from no snapshot shown.
-    defer { if pendingAnimates == nil { startRecording() } else { recordingOrigin = nil } }
-    // The same snapshot with another filter or other collapsed sections: rows are shown and
-    // hidden, with no diff.
-    let rowChanges: ListChanges?
-    let newSnapshot: Snapshot<Section, Item>
-    if fullSnapshot.sections.sharesStorage(with: presentedFrom.sections),
-      fullSnapshot.items.sharesStorage(with: presentedFrom.items)
-    {
-      let changes: ListChanges
-      (newSnapshot, shownRows, changes) = representation(narrowing: filterChange == .narrowed)
-      rowChanges = changes
-    } else {
-      presentedFrom = fullSnapshot
-      presentedRepeats = nil
-      (newSnapshot, shownRows) = presentation(of: fullSnapshot)
-      rowChanges = nil
-    }
-    filterChange = .none
-    presentedCollapsedIDs = collapsedIDs
+    defer { if hostUpdate.pendingAnimates == nil { startRecording() } else { presentation.recordingOrigin = nil } }
+    let (newSnapshot, rowChanges) = chooseRows(of: fullSnapshot)
     defer { pruneObservedReads() }
-    guard let host, animatingDifferences else {
-      // The reload forgets which row had the keyboard focus; the focus stays on its item.
-      let focused = host.flatMap { host in host.focusedIndexPath.map { self.host(host, trackItemAt: $0) } }
-      shown = newSnapshot
-      // Every row is made again: the counts would be counted again in full, for no update of
-      // theirs; they are counted again when one needs them.
-      identities.drop()
-      reportDuplicates(in: newSnapshot)
-      // Every view is made again, for items that may have changed: their reads are tracked anew.
-      registrations.observed.forgetAll()
-      _ = collapsedSectionsChanged()
-      host?.reloadAll()
-      if let host { _ = retitledSections(on: host) }
-      if let host, let indexPath = focused?(), indexPath != host.focusedIndexPath { host.focusItem(at: indexPath) }
-      return
-    }
+    guard let host, animatingDifferences else { return reloadHost(showing: newSnapshot) }
     // A batch keeps the focus on its row, but an item that leaves a deleted section, or one whose
     // section moves while it moves, is deleted and inserted again: the focus is put back on it.
-    let focusedID = host.focusedIndexPath.flatMap { shown.item(at: $0)?.differenceIdentifier }
+    let focusedID = host.focusedIndexPath.flatMap { presentation.shown.item(at: $0)?.differenceIdentifier }
     defer { refocus(focusedID, on: host) }
     // Rows whose item changed are configured again in place, not reloaded: no flicker, and their
     // cells keep the tasks they run for that item. So are the header and footer views of sections
@@ -140,48 +108,116 @@ extension ListAdapter {
     var updated = Set<Item.DifferenceIdentifier>()
     var updatedSections = Set<Section.DifferenceIdentifier>()
     if let rowChanges {
-      // Counting afresh places each identity faster than adding it: for many changes, it wins.
-      if identities.isKept,
-        2 * (rowChanges.itemDeleted.count + rowChanges.itemInserted.count) > newSnapshot.numberOfItems
-      {
-        loops.recount(&identities, newSnapshot)
-      } else {
-        loops.update(&identities, shown, Changeset(data: newSnapshot, changes: rowChanges))
-      }
-      forgetSectionReads(touchedBy: rowChanges, before: shown, after: newSnapshot)
-      if !rowChanges.isEmpty { host.performBatchUpdates(rowChanges) { shown = newSnapshot } }
-    } else if let edits, shownRows == nil, collapsedIDs.isEmpty {
+      showRows(newSnapshot, changes: rowChanges, on: host)
+    } else if let edits, presentation.showsEveryItem {
       // Replayed edits are checked for repeated identities one by one, against counts kept.
-      if !identities.isKept { loops.recount(&identities, shown) }
+      if !presentation.identities.isKept { loops.recount(&presentation.identities, presentation.shown) }
       replay(edits, reaching: newSnapshot, on: host, updated: &updated, updatedSections: &updatedSections)
-      recordedApplies += 1
+      presentation.recordedApplies += 1
     } else {
-      // Updates that diff keep the counts: checking each new snapshot in full instead would cost
-      // as much as the diff itself.
-      let counting = !identities.isKept
-      var before = shown
-      for stage in loops.diff(shown, newSnapshot) {
-        loops.update(&identities, before, stage)
-        var changes = stage.changes
-        for indexPath in changes.itemUpdated {
-          if let item = before.item(at: indexPath) { updated.insert(item.differenceIdentifier) }
-        }
-        for index in changes.sectionUpdated { updatedSections.insert(stage.data.sections[index].differenceIdentifier) }
-        changes.itemUpdated = []
-        changes.sectionUpdated = []
-        forgetSectionReads(touchedBy: stage.changes, before: before, after: stage.data)
-        before = stage.data
-        if changes.isEmpty {
-          shown = stage.data
-        } else {
-          host.performBatchUpdates(changes) { shown = stage.data }
-        }
-      }
-      if counting { loops.recount(&identities, newSnapshot) }
+      showDiff(to: newSnapshot, on: host, updated: &updated, updatedSections: &updatedSections)
     }
-    shown = newSnapshot
+    presentation.shown = newSnapshot
+    finishUpdate(showing: newSnapshot, on: host, updated: updated, updatedSections: updatedSections)
+  }
+
+  /// The rows to show of `fullSnapshot`, which becomes the snapshot presented, and their changes
+  /// from the rows shown when only the filter or the collapsed sections changed (the same
+  /// snapshot with rows shown and hidden: no diff).
+  private func chooseRows(of fullSnapshot: Snapshot<Section, Item>) -> (Snapshot<Section, Item>, ListChanges?) {
+    // Chosen on a copy: the filter is app code, which may change the list meanwhile.
+    let current = presentation
+    let newSnapshot: Snapshot<Section, Item>
+    let rowChanges: ListChanges?
+    if fullSnapshot.sections.sharesStorage(with: current.presentedFrom.sections),
+      fullSnapshot.items.sharesStorage(with: current.presentedFrom.items)
+    {
+      let (rows, shownRows, changes) = current.rowsChanged(narrowing: current.filterChange == .narrowed, loops: loops)
+      (newSnapshot, presentation.shownRows, rowChanges) = (rows, shownRows, changes)
+    } else {
+      let (rows, shownRows) = current.rows(of: fullSnapshot, loops: loops)
+      presentation.presentedFrom = fullSnapshot
+      presentation.presentedRepeats = nil
+      (newSnapshot, presentation.shownRows, rowChanges) = (rows, shownRows, nil)
+    }
+    presentation.filterChange = .none
+    presentation.presentedCollapsedIDs = current.collapsedIDs
+    return (newSnapshot, rowChanges)
+  }
+
+  /// Shows `newSnapshot` by reloading the host: every row is made again.
+  private func reloadHost(showing newSnapshot: Snapshot<Section, Item>) {
+    // The reload forgets which row had the keyboard focus; the focus stays on its item.
+    let focused = host.flatMap { host in host.focusedIndexPath.map { self.host(host, trackItemAt: $0) } }
+    presentation.shown = newSnapshot
+    // Every row is made again: the counts would be counted again in full, for no update of
+    // theirs; they are counted again when one needs them.
+    presentation.identities.drop()
+    reportDuplicates(in: newSnapshot)
+    // Every view is made again, for items that may have changed: their reads are tracked anew.
+    registrations.observed.forgetAll()
+    _ = collapsedSectionsChanged()
+    host?.reloadAll()
+    if let host { _ = retitledSections(on: host) }
+    if let host, let indexPath = focused?(), indexPath != host.focusedIndexPath { host.focusItem(at: indexPath) }
+  }
+
+  /// Shows `newSnapshot`, the snapshot presented with other rows shown and hidden, in one batch of
+  /// `rowChanges`.
+  private func showRows(_ newSnapshot: Snapshot<Section, Item>, changes rowChanges: ListChanges, on host: any ListHost)
+  {
+    let shown = presentation.shown
+    // Counting afresh places each identity faster than adding it: for many changes, it wins.
+    if presentation.identities.isKept,
+      2 * (rowChanges.itemDeleted.count + rowChanges.itemInserted.count) > newSnapshot.numberOfItems
+    {
+      loops.recount(&presentation.identities, newSnapshot)
+    } else {
+      loops.update(&presentation.identities, shown, Changeset(data: newSnapshot, changes: rowChanges))
+    }
+    forgetSectionReads(touchedBy: rowChanges, before: shown, after: newSnapshot)
+    if !rowChanges.isEmpty { host.performBatchUpdates(rowChanges) { presentation.shown = newSnapshot } }
+  }
+
+  /// Shows `newSnapshot` by the staged batches of a diff from the shown snapshot; items and
+  /// sections whose content changed are collected in `updated` and `updatedSections`, to be
+  /// configured again in place.
+  private func showDiff(
+    to newSnapshot: Snapshot<Section, Item>, on host: any ListHost,
+    updated: inout Set<Item.DifferenceIdentifier>, updatedSections: inout Set<Section.DifferenceIdentifier>
+  ) {
+    // Updates that diff keep the counts: checking each new snapshot in full instead would cost
+    // as much as the diff itself.
+    let counting = !presentation.identities.isKept
+    var before = presentation.shown
+    for stage in loops.diff(before, newSnapshot) {
+      loops.update(&presentation.identities, before, stage)
+      var changes = stage.changes
+      for indexPath in changes.itemUpdated {
+        if let item = before.item(at: indexPath) { updated.insert(item.differenceIdentifier) }
+      }
+      for index in changes.sectionUpdated { updatedSections.insert(stage.data.sections[index].differenceIdentifier) }
+      changes.itemUpdated = []
+      changes.sectionUpdated = []
+      forgetSectionReads(touchedBy: stage.changes, before: before, after: stage.data)
+      before = stage.data
+      if changes.isEmpty {
+        presentation.shown = stage.data
+      } else {
+        host.performBatchUpdates(changes) { presentation.shown = stage.data }
+      }
+    }
+    if counting { loops.recount(&presentation.identities, newSnapshot) }
+  }
+
+  /// Configures again, in place, the rows and section views whose content changed, and has the
+  /// host fit them and show the titles that changed.
+  private func finishUpdate(
+    showing newSnapshot: Snapshot<Section, Item>, on host: any ListHost,
+    updated: Set<Item.DifferenceIdentifier>, updatedSections: Set<Section.DifferenceIdentifier>
+  ) {
     // A collapsed section's header counts and reads its hidden items, which no row shows.
-    updatedSections.formUnion(collapsedSectionsChanged())
+    let updatedSections = updatedSections.union(collapsedSectionsChanged())
     forgetObservedReads(of: updated)
     // One empty batch at most, to fit what was configured in place and ask for titles again.
     let cellsTouched =
@@ -202,8 +238,8 @@ extension ListAdapter {
 
   /// Moves the keyboard focus back to the item `id` when it is still shown and the focus left it.
   private func refocus(_ id: Item.DifferenceIdentifier?, on host: any ListHost) {
-    guard let id, let focused = host.focusedIndexPath, shown.item(at: focused)?.differenceIdentifier != id,
-      let indexPath = shown.indexPath(of: id)
+    guard let id, let focused = host.focusedIndexPath, presentation.shown.item(at: focused)?.differenceIdentifier != id,
+      let indexPath = presentation.shown.indexPath(of: id)
     else { return }
     host.focusItem(at: indexPath)
   }
@@ -212,7 +248,8 @@ extension ListAdapter {
   /// snapshot the host shows now, as it is (no filter, no collapsed section), every edit was
   /// recorded, and they are few enough that a batch each beats a diff.
   private func replayableEdits(of fullSnapshot: Snapshot<Section, Item>) -> [SnapshotEdit<Section, Item>]? {
-    guard let origin = recordingOrigin, let recording = fullSnapshot.recording, recording.origin === origin,
+    guard let origin = presentation.recordingOrigin, let recording = fullSnapshot.recording,
+      recording.origin === origin,
       recording.edits.count <= 64
     else { return nil }
     return recording.edits
@@ -228,26 +265,28 @@ extension ListAdapter {
     updated: inout Set<Item.DifferenceIdentifier>,
     updatedSections: inout Set<Section.DifferenceIdentifier>
   ) {
-    var working = shown
-    shown = Snapshot()
+    var working = presentation.shown
+    presentation.shown = Snapshot()
     for (index, edit) in edits.enumerated() {
       let changes = edit.changes(on: working)
       switch edit {
       case .insertItems(let items, _):
-        for item in items { identities.add(item.differenceIdentifier) }
+        for item in items { presentation.identities.add(item.differenceIdentifier) }
       case .deleteItems(let paths):
-        for path in paths { identities.remove(working[path].differenceIdentifier) }
+        for path in paths { presentation.identities.remove(working[path].differenceIdentifier) }
       case .replaceItem(let item, let place):
         if changes == nil {
           updated.insert(item.differenceIdentifier)
         } else {
-          identities.remove(working[place].differenceIdentifier)
-          identities.add(item.differenceIdentifier)
+          presentation.identities.remove(working[place].differenceIdentifier)
+          presentation.identities.add(item.differenceIdentifier)
         }
       case .appendSection(_, let items):
-        for item in items { identities.add(item.differenceIdentifier) }
+        for item in items { presentation.identities.add(item.differenceIdentifier) }
       case .deleteSections(let indices):
-        for index in indices { for item in working.items[index] { identities.remove(item.differenceIdentifier) } }
+        for index in indices {
+          for item in working.items[index] { presentation.identities.remove(item.differenceIdentifier) }
+        }
       case .replaceSection(let section, _):
         if changes?.sectionUpdated.isEmpty == false { updatedSections.insert(section.differenceIdentifier) }
       case .moveItem:
@@ -262,10 +301,10 @@ extension ListAdapter {
       forgetSectionReads(touchedBy: changes, before: nil, after: working)
       changes.sectionUpdated = []
       guard !changes.isEmpty else { continue }
-      host.performBatchUpdates(changes) { shown = working }
+      host.performBatchUpdates(changes) { presentation.shown = working }
       // The shown snapshot lets go of the working copy between batches, so the next edit changes
       // it in place instead of copying its section again.
-      shown = Snapshot()
+      presentation.shown = Snapshot()
     }
   }
 
@@ -274,7 +313,7 @@ extension ListAdapter {
   private func startRecording() {
     let origin = SnapshotRecording<Section, Item>.Origin()
     snapshot.recording = SnapshotRecording(origin: origin)
-    recordingOrigin = shownRows == nil && collapsedIDs.isEmpty ? origin : nil
+    presentation.recordingOrigin = presentation.showsEveryItem ? origin : nil
   }
 
   /// Reports the duplicate identities of `newSnapshot`.
@@ -287,11 +326,11 @@ extension ListAdapter {
     var sectionIDs = Set<Section.DifferenceIdentifier>(minimumCapacity: newSnapshot.numberOfSections)
     let sectionsRepeat = newSnapshot.sections.contains { !sectionIDs.insert($0.differenceIdentifier).inserted }
     let itemsRepeat: Bool
-    if identities.isKept {
-      itemsRepeat = identities.repeated > 0
+    if presentation.identities.isKept {
+      itemsRepeat = presentation.identities.repeated > 0
     } else {
-      let repeats = presentedRepeats ?? loops.repeats(presentedFrom)
-      presentedRepeats = repeats
+      let repeats = presentation.presentedRepeats ?? loops.repeats(presentation.presentedFrom)
+      presentation.presentedRepeats = repeats
       itemsRepeat = repeats && loops.repeats(newSnapshot)
     }
     guard sectionsRepeat || itemsRepeat else { return }
@@ -300,10 +339,10 @@ extension ListAdapter {
       Diagnostic(
         .duplicateIdentity,
         """
-        The snapshot has identities that are not unique: \
+        The snapshot has presentation.identities that are not unique: \
         \(duplicates.prefix(10).map(\.description).joined(separator: "; "))\
         \(duplicates.count > 10 ? "; and \(duplicates.count - 10) more" : ""). \
-        Every item is shown, but rows with the same identity cannot be told apart across updates. \
+        Every item is presentation.shown, but rows with the same identity cannot be told apart across updates. \
         Give each section and item an identity of its own.
         """))
   }
@@ -314,8 +353,8 @@ extension ListAdapter {
   ///   otherwise.
   func shownIdentities(among ids: Set<Item.DifferenceIdentifier>) -> Set<Item.DifferenceIdentifier> {
     guard !ids.isEmpty else { return [] }
-    if identities.isKept { return ids.filter { identities.contains($0) } }
-    return Set(loops.items(shown, ids).lazy.map(\.differenceIdentifier))
+    if presentation.identities.isKept { return ids.filter { presentation.identities.contains($0) } }
+    return Set(loops.items(presentation.shown, ids).lazy.map(\.differenceIdentifier))
   }
 
   /// Configures the visible cells again from their current items, for changes the snapshot does
@@ -373,9 +412,10 @@ extension ListAdapter {
     var touched = false
     var reloads: [IndexPath] = []
     for (location, view) in host.visibleViews {
-      guard case .item(let indexPath) = location, let item = shown.item(at: indexPath), shouldReconfigure(item)
+      guard case .item(let indexPath) = location, let item = presentation.shown.item(at: indexPath),
+        shouldReconfigure(item)
       else { continue }
-      if registrations.reconfigure(view, for: item, at: modelIndexPath(indexPath)) {
+      if registrations.reconfigure(view, for: item, at: presentation.modelIndexPath(indexPath)) {
         touched = true
       } else {
         reloads.append(indexPath)
@@ -384,7 +424,7 @@ extension ListAdapter {
     if !reloads.isEmpty {
       host.performBatchUpdates(ListChanges(itemUpdated: reloads)) {}
       // A reloaded row is a new cell, shown unselected on UIKit and AppKit.
-      if !selectedIDs.isEmpty { showSelection() }
+      if !presentation.selectedIDs.isEmpty { showSelection() }
     }
     return touched
   }
@@ -413,15 +453,15 @@ extension ListAdapter {
     guard registrations.headerTitle != nil || registrations.footerTitle != nil else { return [] }
     var titles: [Section.DifferenceIdentifier: [String?]] = [:]
     var retitled = IndexSet()
-    for (index, section) in shown.sections.enumerated() {
+    for (index, section) in presentation.shown.sections.enumerated() {
       let now = [
         self.host(host, titleForHeaderInSection: index), self.host(host, titleForFooterInSection: index),
       ]
       let id = section.differenceIdentifier
-      if let old = shownTitles[id], old != now { retitled.insert(index) }
+      if let old = presentation.titles[id], old != now { retitled.insert(index) }
       titles[id] = now
     }
-    shownTitles = titles
+    presentation.titles = titles
     return retitled
   }
 
@@ -441,6 +481,9 @@ struct HostUpdate {
   var isDraining = false
   /// The work asked for during the update, in order.
   var waiting: [@MainActor () -> Void] = []
+  /// Whether a snapshot applied while an event was delivered, a layout was under way or an update
+  /// was shown waits to be shown, and whether it animates.
+  var pendingAnimates: Bool?
 
   /// Removes and returns the first work waiting.
   mutating func takeFirst() -> (@MainActor () -> Void)? {

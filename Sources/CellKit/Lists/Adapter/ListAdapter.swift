@@ -36,31 +36,11 @@ public final class ListAdapter<Section: Differentiable, Item: Differentiable>: L
   @usableFromInline
   var loops = ItemLoops<Section, Item>()
 
-  /// The snapshot the host shows now: what the data source answers with and what events resolve
-  /// against.
+  /// What the host shows, and what the adapter keeps about it.
   @usableFromInline
-  var shown = Snapshot<Section, Item>()
-  /// The snapshot `shown` presents: `shown` is it with the items of collapsed sections, and those
-  /// the filter rejects, left out.
-  var presentedFrom = Snapshot<Section, Item>()
-  /// While a filter is set, the row in `presentedFrom` of each shown row, section by section.
-  @usableFromInline
-  var shownRows: [[Int]]?
-  /// Names the ``snapshot`` last handed out while the host shows it exactly (no filter, no
-  /// collapsed section): a snapshot edited from it and applied back shows its recorded edits
-  /// without a diff.
-  var recordingOrigin: SnapshotRecording<Section, Item>.Origin?
+  var presentation = ListPresentation<Section, Item>()
   /// How many snapshots were shown from their recorded edits, without a diff.
-  package internal(set) var recordedApplies = 0
-  /// The identities of the collapsed sections.
-  var collapsedIDs = Set<Section.DifferenceIdentifier>()
-  /// The header and footer titles of each section, as the host was last given them.
-  var shownTitles: [Section.DifferenceIdentifier: [String?]] = [:]
-  /// What each collapsed section hid when its header was last shown.
-  var shownCollapsedContents: [Section.DifferenceIdentifier: CollapsedContent<Item>] = [:]
-  /// How many times ``filter`` was set: what the hidden items of a collapsed section were chosen
-  /// by.
-  var filterGeneration = 0
+  package var recordedApplies: Int { presentation.recordedApplies }
 
   /// Whether clicking a section's header (or selecting it on the host) collapses or expands the
   /// section. A collapsed section shows its header, with its item count, and no rows.
@@ -68,37 +48,14 @@ public final class ListAdapter<Section: Differentiable, Item: Differentiable>: L
 
   /// What items and sections are shown with.
   var registrations = ListRegistrations<Section, Item>()
-  /// How many times each identity appears in the shown snapshot, once an update needs them:
-  /// counted when the first diffed or replayed update is shown, dropped when the host reloads.
-  var identities = IdentityCounts<Item.DifferenceIdentifier>()
-  /// Whether an item identity appears more than once in ``presentedFrom``, once checked.
-  var presentedRepeats: Bool?
   /// Whether the identity counts are kept now: what a test of the list's memory looks at.
-  package var keepsIdentityCounts: Bool { identities.isKept }
-  /// Whether a snapshot applied during a delivery waits to be shown, and whether it animates.
-  var pendingAnimates: Bool?
+  package var keepsIdentityCounts: Bool { presentation.identities.isKept }
   /// Whether the adapter is showing an update on its host, calling app code as it goes (title
-  /// closures, the filter, deselection handlers), and the work that code asked for meanwhile, run
-  /// in order once the update is over.
+  /// closures, the filter, deselection handlers), the work that code asked for meanwhile, run in
+  /// order once the update is over, and whether a snapshot applied meanwhile waits to be shown.
   var hostUpdate = HostUpdate()
-  /// The delegate's methods, when there is a delegate.
-  var delegateCalls: DelegateCalls<Item>?
-  /// The catch-all registration that routes actions to the delegate.
-  var delegateToken: HandlerToken?
-  /// The closures that receive selections.
-  var selectionHandlers: [@MainActor (Item, IndexPath) -> Void] = []
-  /// The closures told when an item leaves the selection.
-  var deselectionHandlers: [@MainActor (Item, IndexPath) -> Void] = []
-  /// Decides on the moves the user makes, and applies them to the model.
-  var moveHandler: (@MainActor (Item, IndexPath, IndexPath) -> Bool)?
-  /// The row actions of each edge.
-  var rowActions: [RowEdge: @MainActor (Item) -> [RowAction<Item>]] = [:]
-  /// The identities of the selected items.
-  var selectedIDs = Set<Item.DifferenceIdentifier>()
-  /// What the model is told about rows about to show.
-  var prefetching: Prefetching<Item>?
-  /// The identities of the items the model was told to prefetch and not told to cancel.
-  var prefetchedIDs = Set<Item.DifferenceIdentifier>()
+  /// The app's closures and delegate that the adapter calls when the user acts on a row.
+  var callbacks = ListCallbacks<Item>()
 
   /// Shows only the items for which `filter` returns true, or every item when nil.
   ///
@@ -121,7 +78,7 @@ public final class ListAdapter<Section: Differentiable, Item: Differentiable>: L
   ///   filter alone (the snapshot as it was) shows and hides rows without a diff: O(n) more.
   @inlinable
   public var filter: (@MainActor (Item) -> Bool)? {
-    get { currentFilter }
+    get { presentation.filter }
     set {
       loops = ItemLoops()
       setFilter(newValue, narrowing: false)
@@ -152,19 +109,11 @@ public final class ListAdapter<Section: Differentiable, Item: Differentiable>: L
     setFilter(isIncluded, narrowing: true)
   }
 
-  /// What ``filter`` returns.
-  @usableFromInline
-  private(set) var currentFilter: (@MainActor (Item) -> Bool)?
-  /// How the filter changed since the rows were last shown.
-  var filterChange = FilterChange.none
-  /// The collapsed sections when the rows were last shown.
-  var presentedCollapsedIDs = Set<Section.DifferenceIdentifier>()
-
   @usableFromInline
   func setFilter(_ isIncluded: (@MainActor (Item) -> Bool)?, narrowing: Bool) {
-    currentFilter = isIncluded
-    filterGeneration += 1
-    filterChange = narrowing && filterChange != .replaced ? .narrowed : .replaced
+    presentation.filter = isIncluded
+    presentation.filterGeneration += 1
+    presentation.filterChange = narrowing && presentation.filterChange != .replaced ? .narrowed : .replaced
     schedule(snapshot, animatingDifferences: true)
   }
 
@@ -257,13 +206,14 @@ public final class ListAdapter<Section: Differentiable, Item: Differentiable>: L
   func resolve(_ location: ActionLocation, cell: AnyObject?) -> Resolution {
     switch location {
     case .item(let indexPath):
-      if let item = shown.item(at: indexPath) {
-        let location = ActionLocation.item(modelIndexPath(indexPath))
+      if let item = presentation.shown.item(at: indexPath) {
+        let location = ActionLocation.item(presentation.modelIndexPath(indexPath))
         return ResolvedModel(location: location, cell: cell, model: item, resolvedBy: routingID)
       }
     case .header(let section), .footer(let section):
-      if shown.sections.indices.contains(section) {
-        return ResolvedModel(location: location, cell: cell, model: shown.sections[section], resolvedBy: routingID)
+      let sections = presentation.shown.sections
+      if sections.indices.contains(section) {
+        return ResolvedModel(location: location, cell: cell, model: sections[section], resolvedBy: routingID)
       }
     }
     return Resolution(location: location, cell: cell)
