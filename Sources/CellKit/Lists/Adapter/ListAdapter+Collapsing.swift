@@ -20,7 +20,7 @@ extension ListAdapter {
   ///
   /// - Complexity: O(1).
   public func isCollapsed(_ section: Section) -> Bool {
-    presentation.isCollapsed(section)
+    presentation.collapsedIDs.contains(section.differenceIdentifier)
   }
 
   /// The items a collapsed `section` hides (those the filter accepts).

@@ -14,7 +14,7 @@ extension ListAdapter {
     if !presentation.prefetchedIDs.isEmpty && !host.cancelsPrefetchingOfShownItems {
       presentation.prefetchedIDs.remove(item.differenceIdentifier)
     }
-    return registrations.cell(for: item, at: indexPath, itemIndexPath: presentation.modelIndexPath(indexPath), in: host)
+    return registrations.cell(for: item, at: indexPath, itemIndexPath: modelIndexPath(indexPath), in: host)
   }
 
   package func host(_ host: any ListHost, didSelectItemAt indexPath: IndexPath) {
@@ -65,7 +65,7 @@ extension ListAdapter {
   ) -> AnyObject? {
     guard let item = presentation.shown.item(at: indexPath) else { return nil }
     return registrations.supplementaryView(
-      ofKind: kind, for: item, at: indexPath, itemIndexPath: presentation.modelIndexPath(indexPath), in: host)
+      ofKind: kind, for: item, at: indexPath, itemIndexPath: modelIndexPath(indexPath), in: host)
   }
 
   package func host(_ host: any ListHost, identityOfItemAt indexPath: IndexPath) -> AnyHashable? {

@@ -58,7 +58,7 @@ extension ListAdapter {
     guard callbacks.moveHandler != nil || shownAlready else { return false }
     let resolution = router.resolve(.item(source))
     let before = (presentation.shown, presentation.presentedFrom, presentation.shownRows)
-    let modelSource = presentation.modelIndexPath(source)
+    let modelSource = modelIndexPath(source)
     let modelDestination = presentation.modelDestination(from: source, to: destination)
     if shownAlready {
       // The host moved the row itself: a snapshot edited to match must be diffed, not replayed.

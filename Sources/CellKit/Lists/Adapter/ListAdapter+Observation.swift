@@ -55,7 +55,7 @@ extension ListAdapter {
         else { continue }
         touched =
           registrations.reconfigureSupplementary(
-            view, ofKind: kind, for: item, at: presentation.modelIndexPath(indexPath))
+            view, ofKind: kind, for: item, at: modelIndexPath(indexPath))
           || touched
       }
     }

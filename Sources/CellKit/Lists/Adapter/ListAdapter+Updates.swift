@@ -415,7 +415,7 @@ extension ListAdapter {
       guard case .item(let indexPath) = location, let item = presentation.shown.item(at: indexPath),
         shouldReconfigure(item)
       else { continue }
-      if registrations.reconfigure(view, for: item, at: presentation.modelIndexPath(indexPath)) {
+      if registrations.reconfigure(view, for: item, at: modelIndexPath(indexPath)) {
         touched = true
       } else {
         reloads.append(indexPath)

@@ -200,6 +200,14 @@ public final class ListAdapter<Section: Differentiable, Item: Differentiable>: L
     showSelection()
   }
 
+  /// The place in ``snapshot`` (as last shown) of the row the host shows at `indexPath`.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  func modelIndexPath(_ indexPath: IndexPath) -> IndexPath {
+    ListPresentation<Section, Item>.modelIndexPath(indexPath, shownRows: presentation.shownRows)
+  }
+
   /// An event at `location`, resolved with the model shown there: a row's item, or a header's or
   /// footer's section.
   @inlinable
@@ -207,7 +215,7 @@ public final class ListAdapter<Section: Differentiable, Item: Differentiable>: L
     switch location {
     case .item(let indexPath):
       if let item = presentation.shown.item(at: indexPath) {
-        let location = ActionLocation.item(presentation.modelIndexPath(indexPath))
+        let location = ActionLocation.item(modelIndexPath(indexPath))
         return ResolvedModel(location: location, cell: cell, model: item, resolvedBy: routingID)
       }
     case .header(let section), .footer(let section):

@@ -157,8 +157,17 @@ extension ListPresentation {
   /// The place in the snapshot (as last shown) of the row the host shows at `indexPath`.
   ///
   /// - Complexity: O(1).
-  @usableFromInline
   func modelIndexPath(_ indexPath: IndexPath) -> IndexPath {
+    Self.modelIndexPath(indexPath, shownRows: shownRows)
+  }
+
+  /// The place in the snapshot of the row shown at `indexPath`, where `shownRows` are the places
+  /// of the rows shown: what the adapter reads on every event, from that one property, without
+  /// copying the presentation.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  static func modelIndexPath(_ indexPath: IndexPath, shownRows: [[Int]]?) -> IndexPath {
     guard let shownRows, shownRows.indices.contains(indexPath.section),
       shownRows[indexPath.section].indices.contains(indexPath.row)
     else { return indexPath }
