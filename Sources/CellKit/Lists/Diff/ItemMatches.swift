@@ -36,24 +36,36 @@ struct ItemMatches {
   ) {
     let oldItems = source.items
     let newItems = target.items
-    var oldCount = 0
-    var oldOffsets = Array(repeating: 0, count: oldItems.count)
-    for s in oldItems.indices where sections.itemsChange(old: s) {
-      oldOffsets[s] = oldCount
-      oldCount += oldItems[s].count
-    }
-    var newCount = 0
-    var newOffsets = Array(repeating: 0, count: newItems.count)
-    for j in newItems.indices where sections.itemsChange(new: j) {
-      newOffsets[j] = newCount
-      newCount += newItems[j].count
-    }
+    let (oldOffsets, oldCount) = Self.offsets(of: oldItems) { sections.itemsChange(old: $0) }
+    let (newOffsets, newCount) = Self.offsets(of: newItems) { sections.itemsChange(new: $0) }
     self.oldOffsets = oldOffsets
     self.newOffsets = newOffsets
     oldPlace = Array(repeating: Place(section: 0, position: 0), count: oldCount)
     newIndex = Array(repeating: .none, count: oldCount)
     oldIndex = Array(repeating: .none, count: newCount)
+    let (oldMiddles, newMiddles) = matchEnds(of: oldItems, newItems, sections: sections)
+    matchMiddles(oldMiddles, of: oldItems, newMiddles, of: newItems, oldCount: oldCount)
+  }
 
+  /// The flat index of the first item of each section whose items change, and the number of those
+  /// items.
+  @inlinable
+  static func offsets<Item>(of items: [[Item]], changing itemsChange: (Int) -> Bool) -> ([Int], Int) {
+    var count = 0
+    var offsets = Array(repeating: 0, count: items.count)
+    for s in items.indices where itemsChange(s) {
+      offsets[s] = count
+      count += items[s].count
+    }
+    return (offsets, count)
+  }
+
+  /// Places the old items of the sections whose items change, and matches the common prefix and
+  /// suffix of each pair of sections in place; returns the middles left to match, by section.
+  @inlinable
+  mutating func matchEnds<Item: Differentiable>(
+    of oldItems: [[Item]], _ newItems: [[Item]], sections: SectionMatches
+  ) -> (old: [Range<Int>], new: [Range<Int>]) {
     var oldMiddles = Array(repeating: 0..<0, count: oldItems.count)
     var newMiddles = Array(repeating: 0..<0, count: newItems.count)
     for s in oldItems.indices where sections.itemsChange(old: s) {
@@ -73,13 +85,22 @@ struct ItemMatches {
       {
         suffix += 1
       }
-      let newBase = self.newOffsets[j]
+      let newBase = newOffsets[j]
       for p in 0..<prefix { link(base + p, newBase + p) }
       for q in 0..<suffix { link(base + old.count - 1 - q, newBase + new.count - 1 - q) }
       oldMiddles[s] = prefix..<(old.count - suffix)
       newMiddles[j] = prefix..<(new.count - suffix)
     }
+    return (oldMiddles, newMiddles)
+  }
 
+  /// Matches the middles by identity: each new item with the first old one of its identity not
+  /// matched yet.
+  @inlinable
+  mutating func matchMiddles<Item: Differentiable>(
+    _ oldMiddles: [Range<Int>], of oldItems: [[Item]], _ newMiddles: [Range<Int>], of newItems: [[Item]],
+    oldCount: Int
+  ) {
     let hashed = oldMiddles.reduce(0) { $0 + $1.count }
     guard hashed > 0 else { return }
     var chains = OccurrenceChains<Item.DifferenceIdentifier>(identities: hashed, positions: oldCount)

@@ -37,37 +37,10 @@ extension FlatRows {
   /// - Complexity: O(sections + changes × log changes + moves²), whatever the number of rows.
   package static func updates(from old: FlatRows, to new: FlatRows, changes: ListChanges) -> Updates? {
     let mapping = BatchMapping(changes, oldSectionCount: old.sections.count)
-    let movedSections = Set(changes.sectionMoved.map(\.source))
-    // The sections whose rows stay where they are, old index to new and back.
-    var kept = [Int?](repeating: nil, count: old.sections.count)
-    var keptSource = [Int?](repeating: nil, count: new.sections.count)
-    for s in old.sections.indices where !movedSections.contains(s) && !mapping.reloadedSections.contains(s) {
-      guard let t = mapping.section(s) else { continue }
-      guard t < new.sections.count else { return nil }
-      kept[s] = t
-      keptSource[t] = s
+    guard let (kept, keptSource) = keptSections(from: old, to: new, changes: changes, mapping: mapping) else {
+      return nil
     }
-    var updates = Updates()
-    for s in old.sections.indices {
-      guard let t = kept[s] else {
-        updates.removed.insert(integersIn: old.rows(ofSection: s))
-        continue
-      }
-      if old.sections[s].hasHeader && !new.sections[t].hasHeader { updates.removed.insert(old.starts(s)) }
-      if old.sections[s].hasFooter && !new.sections[t].hasFooter {
-        updates.removed.insert(old.rows(ofSection: s).upperBound - 1)
-      }
-    }
-    for t in new.sections.indices {
-      guard let s = keptSource[t] else {
-        updates.inserted.insert(integersIn: new.rows(ofSection: t))
-        continue
-      }
-      if new.sections[t].hasHeader && !old.sections[s].hasHeader { updates.inserted.insert(new.starts(t)) }
-      if new.sections[t].hasFooter && !old.sections[s].hasFooter {
-        updates.inserted.insert(new.rows(ofSection: t).upperBound - 1)
-      }
-    }
+    var updates = sectionRowUpdates(from: old, to: new, kept: kept, keptSource: keptSource)
     func oldRow(_ path: IndexPath) -> Int? { kept[path.section] == nil ? nil : old.index(of: .item(path)) }
     func newRow(_ path: IndexPath) -> Int? { keptSource[path.section] == nil ? nil : new.index(of: .item(path)) }
     func keptSection(_ section: Int, in sections: [Int?]) -> Bool {
@@ -100,6 +73,52 @@ extension FlatRows {
       updates.reloaded.insert(row)
     }
     updates.moves = sequentialMoves(movers, removed: updates.removed, inserted: updates.inserted)
+    return updates
+  }
+
+  /// The sections whose rows stay where they are (not deleted, inserted, reloaded or moved), old
+  /// index to new and new to old; nil when the changes name a section the new rows lack.
+  private static func keptSections(
+    from old: FlatRows, to new: FlatRows, changes: ListChanges, mapping: BatchMapping
+  ) -> (kept: [Int?], keptSource: [Int?])? {
+    let movedSections = Set(changes.sectionMoved.map(\.source))
+    var kept = [Int?](repeating: nil, count: old.sections.count)
+    var keptSource = [Int?](repeating: nil, count: new.sections.count)
+    for s in old.sections.indices where !movedSections.contains(s) && !mapping.reloadedSections.contains(s) {
+      guard let t = mapping.section(s) else { continue }
+      guard t < new.sections.count else { return nil }
+      kept[s] = t
+      keptSource[t] = s
+    }
+    return (kept, keptSource)
+  }
+
+  /// The rows removed and inserted for sections as a whole: every row of a section not kept, and
+  /// the header or footer row a kept section gains or loses.
+  private static func sectionRowUpdates(from old: FlatRows, to new: FlatRows, kept: [Int?], keptSource: [Int?])
+    -> Updates
+  {
+    var updates = Updates()
+    for s in old.sections.indices {
+      guard let t = kept[s] else {
+        updates.removed.insert(integersIn: old.rows(ofSection: s))
+        continue
+      }
+      if old.sections[s].hasHeader && !new.sections[t].hasHeader { updates.removed.insert(old.starts(s)) }
+      if old.sections[s].hasFooter && !new.sections[t].hasFooter {
+        updates.removed.insert(old.rows(ofSection: s).upperBound - 1)
+      }
+    }
+    for t in new.sections.indices {
+      guard let s = keptSource[t] else {
+        updates.inserted.insert(integersIn: new.rows(ofSection: t))
+        continue
+      }
+      if new.sections[t].hasHeader && !old.sections[s].hasHeader { updates.inserted.insert(new.starts(t)) }
+      if new.sections[t].hasFooter && !old.sections[s].hasFooter {
+        updates.inserted.insert(new.rows(ofSection: t).upperBound - 1)
+      }
+    }
     return updates
   }
 
