@@ -90,9 +90,19 @@ let tests: [Target] = [
     path: "Tests/CellKitDocTests",
     exclude: ["Screens"]
   ),
+  .target(
+    name: "ReentrancyMatrix",
+    dependencies: ["CellKit", "CellKitTerminal", "CellKitTesting"],
+    path: "Tests/ReentrancyMatrix"
+  ),
+  .executableTarget(
+    name: "ReentrancyMatrixRunner",
+    dependencies: ["CellKitFixtures", "ReentrancyMatrix"],
+    path: "Tests/ReentrancyMatrixRunner"
+  ),
   .testTarget(
     name: "CellKitTerminalTests",
-    dependencies: ["CellKit", "CellKitTerminal", "CellKitFixtures", "CellKitTesting"],
+    dependencies: ["CellKit", "CellKitTerminal", "CellKitFixtures", "CellKitTesting", "ReentrancyMatrix"],
     path: "Tests/CellKitTerminalTests",
     exclude: ["Screens"]
   ),
@@ -114,6 +124,7 @@ let package = Package(
     .executable(name: "settings", targets: ["Settings"]),
     .executable(name: "cellkit-bench", targets: ["CellKitBench"]),
     .executable(name: "subscribe-model", targets: ["SubscribeModel"]),
+    .executable(name: "reentrancy-matrix", targets: ["ReentrancyMatrixRunner"]),
   ],
   targets: libraries + executables + tests,
   swiftLanguageModes: [.v6]

@@ -1,0 +1,314 @@
+import CellKit
+import CellKitTerminal
+import CellKitTesting
+import Foundation
+
+/// The re-entrancy matrix: the app changes the list from every place the list calls it —
+/// configure and title closures, prefetch and cancel, deselection, action and row action handlers
+/// — while the user moves through it; after every step the list equals a plain model and the
+/// screen is the frame a fresh draw makes.
+///
+/// Run by the tests (`swift test --filter ReentrancyMatrix`) and, built in release, by
+/// `reentrancy-matrix`, since exclusivity conflicts and optimized accesses differ there.
+public enum ReentrancyMatrix {
+  /// The steps each seed runs.
+  public static let stepsPerSeed = 150
+
+  /// Where the list shows.
+  public enum Host: String, CaseIterable, Sendable {
+    case table, grid
+  }
+
+  /// Runs `seed` on `host`; returns what differed from the model, with the seed, the step and the
+  /// screen, or nil when every step matched.
+  @MainActor
+  public static func failure(seed: UInt64, on host: Host) -> String? {
+    let app = ReentrantApp(seed: seed, onGrid: host == .grid)
+    for step in 0..<stepsPerSeed {
+      let description = app.randomStep()
+      app.log.append("\(step): \(description)")
+      if let problem = app.problem() {
+        return """
+          seed \(seed) on the \(host), step \(step) (\(description)): \(problem)
+          replay: CELLKIT_MODEL_SEED=\(seed) swift test --filter ReentrancyMatrix
+          last steps: \(app.log.suffix(8).joined(separator: "; "))
+          \(app.pilot.screenText)
+          """
+      }
+    }
+    return nil
+  }
+}
+
+/// A list of three sections whose every callback may change it, and the plain model of what it
+/// holds.
+@MainActor
+final class ReentrantApp {
+  final class RowCell: TableCell, ActionCell {
+    enum Action: CellAction { case open }
+    let label = Label()
+    let open = Button("Open")
+    override func cellDidLoad() {
+      open.sends(.open, from: self)
+      contentView.add(label, open)
+    }
+  }
+
+  private var random: SeededRandom
+  let table = TableView()
+  let grid = CollectionView(layout: .grid(minimumItemWidth: 30, itemHeight: 1))
+  let onGrid: Bool
+  let list: ListAdapter<String, String>
+  let pilot: Pilot
+  /// The model: sections and their items, the filter (items whose number leaves this remainder
+  /// by 3 are hidden), the collapsed sections and the selected items.
+  private var sections: [(id: String, items: [String])]
+  private var hiddenRemainder: Int?
+  private var collapsed: Set<String> = []
+  private var selected: Set<String> = []
+  private var nextID = 45
+  /// How many changes callbacks may still make in this step; none while the step is checked.
+  private var budget = 0
+  var log: [String] = []
+  private var problems: [String] = []
+
+  init(seed: UInt64, onGrid: Bool) {
+    random = SeededRandom(seed: seed)
+    self.onGrid = onGrid
+    sections = (0..<3).map { s in (id: "s\(s)", items: (0..<15).map { "n\(s * 15 + $0)" }) }
+    list = ListAdapter(table)
+    if onGrid { list.attach(to: grid) }
+    pilot = Pilot(rootView: onGrid ? grid : table, size: Size(width: 40, height: 8))
+    list.allowsMultipleSelection = true
+    list.allowsCollapsingSections = true
+    list.cell(RowCell.self) { [unowned self] cell, item, _ in
+      cell.label.text = item
+      maybeChange(from: "configure \(item)")
+    }
+    list.headerTitle { [unowned self] section, _ in
+      maybeChange(from: "title of \(section)")
+      return section
+    }
+    list.prefetch(distance: 3) { [unowned self] items in
+      maybeChange(from: "prefetch \(items.first ?? "")")
+    } cancel: { [unowned self] items in
+      maybeChange(from: "cancel \(items.first ?? "")")
+    }
+    list.onDeselect { [unowned self] item, _ in maybeChange(from: "deselect \(item)") }
+    list.on(RowCell.Action.open) { [unowned self] context in
+      routed.append(context.item)
+      maybeChange(from: "open \(context.item)")
+    }
+    list.trailingActions { [unowned self] _ in
+      [
+        RowAction("Archive") { [unowned self] context in
+          routed.append(context.item)
+          maybeChange(from: "archive \(context.item)")
+        }
+      ]
+    }
+    list.apply(snapshot)
+    pilot.application.focus(onGrid ? grid : table)
+  }
+
+  private var routed: [String] = []
+
+  private var snapshot: Snapshot<String, String> { Snapshot(sections.map { ($0.id, $0.items) }) }
+
+  private func pick(_ count: Int) -> Int { Int(random.next() % UInt64(max(1, count))) }
+
+  private var allItems: [String] { sections.flatMap(\.items) }
+
+  /// The items the rows show, in order: those of expanded sections the filter keeps.
+  private var shownItems: [String] {
+    sections.filter { !collapsed.contains($0.id) }.flatMap { $0.items.filter(isKept) }
+  }
+
+  private func isKept(_ item: String) -> Bool {
+    guard let remainder = hiddenRemainder, let number = Int(item.dropFirst()) else { return true }
+    return number % 3 != remainder
+  }
+
+  // MARK: Steps
+
+  /// One step of the user's, during which callbacks may change the list twice.
+  func randomStep() -> String {
+    budget = 2
+    defer { budget = 0 }
+    routed = []
+    let focusedItem = focusedRowItem
+    switch pick(10) {
+    case 0: return press(.down)
+    case 1: return press(.up)
+    case 2: return press(.pageDown)
+    case 3: return press(.pageUp)
+    case 4: return press(pick(2) == 0 ? .home : .end)
+    case 5:
+      pilot.scroll(pick(2) == 0 ? 1 : -1)
+      return "wheel"
+    case 6, 7:
+      guard let focusedItem else { return press(.down) }
+      pilot.press(.enter)
+      checkRouted(to: focusedItem, by: "Enter")
+      return "Enter on \(focusedItem)"
+    case 8:
+      guard focusedItem != nil else { return press(.down) }
+      pilot.press(.left)
+      // What the frame after Left shows focused is what Enter acts on (Archive, or Open when a
+      // change from a callback closed the actions).
+      guard let target = focusedRowItem else { return "Left" }
+      pilot.press(.enter)
+      checkRouted(to: target, by: "Left, Enter")
+      return "Left, Enter on \(target)"
+    default:
+      let change = randomChange()
+      return "app: \(change)"
+    }
+  }
+
+  private func press(_ key: Key) -> String {
+    pilot.press(key)
+    return "key \(key)"
+  }
+
+  /// The action of a key on a row reached that row's item, once, whatever the handlers changed.
+  private func checkRouted(to item: String, by key: String) {
+    if let first = routed.first, first != item {
+      problems.append("\(key) on \(item) reached \(first)")
+    }
+  }
+
+  /// The item of the focused row, as the screen shows it.
+  private var focusedRowItem: String? {
+    pilot.screen.first { $0.hasPrefix("›") }.flatMap(Self.item(onLine:))
+  }
+
+  private static func item(onLine line: String) -> String? {
+    line.split(separator: " ").first { $0.hasPrefix("n") && Int($0.dropFirst()) != nil }.map(String.init)
+  }
+
+  /// Makes a change from a callback, at random, while the step allows one.
+  private func maybeChange(from callback: String) {
+    guard budget > 0, pick(4) == 0 else { return }
+    budget -= 1
+    log.append("  from \(callback): \(randomChange())")
+  }
+
+  /// A random change of the app's: edits applied as a snapshot, the filter, collapsing, the
+  /// selection, a reconfigure, a scroll or a focus move.
+  private func randomChange() -> String {
+    switch pick(9) {
+    case 0:
+      let s = pick(sections.count)
+      let item = "n\(nextID)"
+      nextID += 1
+      sections[s].items.insert(item, at: pick(sections[s].items.count + 1))
+      return applyModel("insert \(item)")
+    case 1:
+      guard let item = randomItem() else { return "nothing to delete" }
+      remove(item)
+      selected.remove(item)
+      return applyModel("delete \(item)")
+    case 2:
+      guard let item = randomItem() else { return "nothing to move" }
+      remove(item)
+      let s = pick(sections.count)
+      sections[s].items.insert(item, at: pick(sections[s].items.count + 1))
+      return applyModel("move \(item) to \(sections[s].id)")
+    case 3:
+      hiddenRemainder = pick(4) == 0 ? nil : pick(3)
+      if let remainder = hiddenRemainder {
+        list.filter = { Int($0.dropFirst()).map { $0 % 3 != remainder } ?? true }
+        return "filter out n % 3 == \(remainder)"
+      }
+      list.filter = nil
+      return "no filter"
+    case 4:
+      let section = sections[pick(sections.count)].id
+      if collapsed.remove(section) != nil {
+        list.expand(section)
+        return "expand \(section)"
+      }
+      collapsed.insert(section)
+      list.collapse(section)
+      return "collapse \(section)"
+    case 5:
+      guard let item = randomItem() else { return "nothing to select" }
+      if selected.remove(item) != nil {
+        list.deselect(item)
+        return "deselect \(item)"
+      }
+      selected.insert(item)
+      list.select(item)
+      return "select \(item)"
+    case 6:
+      list.reconfigureVisibleCells()
+      return "reconfigure"
+    case 7:
+      guard let indexPath = randomShownIndexPath() else { return "nothing to scroll to" }
+      if onGrid {
+        grid.scrollToItem(at: indexPath)
+      } else {
+        table.scrollToRow(at: indexPath, at: pick(2) == 0 ? .top : .nearest)
+      }
+      return "scroll to \(indexPath)"
+    default:
+      guard let indexPath = randomShownIndexPath() else { return "nothing to focus" }
+      if onGrid { grid.focusItem(at: indexPath) } else { table.focusRow(at: indexPath) }
+      return "focus \(indexPath)"
+    }
+  }
+
+  /// An item of the model, at random.
+  private func randomItem() -> String? {
+    let items = allItems
+    return items.isEmpty ? nil : items[pick(items.count)]
+  }
+
+  private func remove(_ item: String) {
+    for s in sections.indices { sections[s].items.removeAll { $0 == item } }
+  }
+
+  private func applyModel(_ description: String) -> String {
+    let animates = pick(3) != 0
+    list.apply(snapshot, animatingDifferences: animates)
+    return description + (animates ? "" : " (not animated)")
+  }
+
+  /// A row the table shows now.
+  private func randomShownIndexPath() -> IndexPath? {
+    let sectionCount = onGrid ? grid.numberOfSections : table.numberOfSections
+    let rows = (0..<sectionCount).flatMap { s in
+      (0..<(onGrid ? grid.numberOfItems(inSection: s) : table.numberOfRows(inSection: s))).map {
+        IndexPath(row: $0, section: s)
+      }
+    }
+    return rows.isEmpty ? nil : rows[pick(rows.count)]
+  }
+
+  // MARK: Checks
+
+  /// What differs from the model, if anything.
+  func problem() -> String? {
+    if let first = problems.first { return first }
+    let screen = pilot.screen
+    pilot.application.setNeedsDisplay()
+    let fresh = pilot.application.drawFrame().lines
+    if screen != fresh {
+      return "the screen is not the frame a fresh draw makes:\n\(fresh.joined(separator: "\n"))"
+    }
+    let held = list.snapshot.sections.indices.map { list.snapshot.items[$0] }
+    if held != sections.map(\.items) { return "the list holds \(held), the model \(sections.map(\.items))" }
+    if Set(list.selectedItems) != selected {
+      return "selected \(list.selectedItems.sorted()), the model \(selected.sorted())"
+    }
+    let rows = screen.compactMap(Self.item(onLine:))
+    let shown = shownItems
+    if !rows.isEmpty {
+      guard let start = shown.firstIndex(of: rows[0]), shown[start...].starts(with: rows) else {
+        return "the rows on screen \(rows) are not a run of the items shown \(shown)"
+      }
+    }
+    return nil
+  }
+}
