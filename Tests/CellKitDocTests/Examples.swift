@@ -55,6 +55,14 @@ final class CategoryHeader: TableHeaderFooterView, ActionCell {
 @MainActor
 final class Model {
   var youtubers: [Youtuber] = []
+  var subscriptions: [Int] = []
+  var notified: Set<Int> = []
+
+  func subscribe(to youtuber: Youtuber) { subscriptions.append(youtuber.id) }
+
+  func setNotifications(_ isOn: Bool, for youtuber: Youtuber) {
+    if isOn { notified.insert(youtuber.id) } else { notified.remove(youtuber.id) }
+  }
 
   func add() { addYoutuber() }
 
@@ -169,10 +177,19 @@ final class SubscriptionsController {
     }
   }
 
-  /// `ListAdapter.on(section:)`'s example and the article's.
+  /// The `on` family's examples (`CellActionHandling`).
+  func handleWithTheFamily() {
+    let model = self.model
+    list.on(YoutuberCell.Action.subscribeTapped) { context in model.subscribe(to: context.item) }
+    list.on(YoutuberCell.Action.notificationsToggled) { context, isOn in
+      model.setNotifications(isOn, for: context.item)
+    }
+  }
+
+  /// `ListAdapter.headersAndFooters`'s example and the article's.
   func handleSeeAll() {
     list.header(CategoryHeader.self) { _, _, _ in }
-    list.on(section: CategoryHeader.Action.seeAllTapped) { context in
+    list.headersAndFooters.on(CategoryHeader.Action.seeAllTapped) { context in
       print("see all of \(context.item) in section \(context.section)")
     }
   }
@@ -388,12 +405,13 @@ struct ExampleRuns {
     #expect(list.snapshot.items == [Array(techYoutubers.dropFirst())])
   }
 
-  @Test("A header's action reaches on(section:) with the section's model")
+  @Test("A header's action reaches the headersAndFooters handlers with the section's model")
   func seeAll() throws {
     let controller = started()
     var seen: [String] = []
     controller.handleSeeAll()
-    controller.list.on(section: CategoryHeader.Action.seeAllTapped) { context in seen.append("\(context.item)") }
+    controller.list.headersAndFooters.on(CategoryHeader.Action.seeAllTapped) { context in seen.append("\(context.item)")
+    }
     let pilot = Pilot(rootView: controller.tableView, size: Size(width: 60, height: 8))
     #expect(pilot.click(on: "[ See all ]"))
     #expect(seen == ["tech"])

@@ -47,7 +47,9 @@ struct CollectionSupplementaryTests {
       list.on(InitialBadge.Action.pinTapped) { [unowned self] context in
         pinned.append((context.item.name, context.indexPath))
       }
-      list.on(section: ChannelHeader.Action.seeAllTapped) { [unowned self] context in seeAll.append(context.item) }
+      list.headersAndFooters.on(ChannelHeader.Action.seeAllTapped) { [unowned self] context in
+        seeAll.append(context.item)
+      }
     }
   }
 

@@ -334,7 +334,7 @@ struct DeliveryTests {
     let screen = ChannelScreen([("Tech", ["alpha"]), ("Music", ["beta", "gamma"])], size: Size(width: 40, height: 12))
     screen.list.header(ChannelHeader.self) { _, _, _ in }
     var seen: [String] = []
-    screen.list.on(section: ChannelHeader.Action.seeAllTapped) { context in
+    screen.list.headersAndFooters.on(ChannelHeader.Action.seeAllTapped) { context in
       seen.append("\(context.location) \(context.section) \(context.item)")
     }
     _ = screen.pilot.screen
@@ -359,7 +359,7 @@ struct DeliveryTests {
 
     #expect(rowHandlerCalls == 0)
     #expect(diagnostics.map(\.kind) == [.unhandledAction])
-    #expect(diagnostics.first?.message.contains("`on(section: ChannelHeader.Action.…)`") == true)
+    #expect(diagnostics.first?.message.contains("`headersAndFooters.on(ChannelHeader.Action.…)`") == true)
   }
 
   @Test("A selection is resolved once: every selection handler and the delegate get the same item")

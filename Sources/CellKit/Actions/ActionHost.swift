@@ -1,7 +1,7 @@
 /// A list that shows cells and routes their actions: the terminal `TableView`, and `UITableView`
 /// or `UICollectionView` through the UIKit adapter.
 @MainActor
-public protocol ActionHost: AnyObject {
+public protocol ActionHost: AnyObject, CellActionHandling where Model == Void {
   /// Where `view` is shown now, or nil when this host does not show it.
   ///
   /// - Complexity: O(1).
@@ -22,90 +22,14 @@ extension ActionHost {
 }
 
 extension ActionHost {
-  /// Handles one action of a cell type on this host, with the location it had when it fired.
-  ///
-  /// Without a list adapter a host knows index paths, not items; with one, register on the
-  /// adapter to receive the item too.
+  /// Handlers registered on the host itself: their context has the location of the action, and no
+  /// item (`Void`). With a ``ListAdapter``, register on the adapter to receive the item too.
   ///
   /// ```swift
   /// tableView.on(ButtonCell.Action.buttonTapped) { context in print(context.indexPath) }
   /// ```
-  ///
-  /// - Returns: A token that removes the handler.
-  @discardableResult
-  public func on<Action: CellAction & Equatable>(
-    _ action: Action, _ handler: @escaping @MainActor (ActionContext<Action, Void>) -> Void
-  ) -> HandlerToken {
-    actions.add(Action.self) { routed, sent in
-      guard sent == action else { return .skipped }
-      handler(ActionContext(routed, action: sent, item: ()))
-      return .handled
-    }
-  }
-
-  /// Handles one action, holding `owner` weakly and passing it in.
-  @discardableResult
-  public func on<Action: CellAction & Equatable, Owner: AnyObject>(
-    _ action: Action, owner: Owner,
-    _ handler: @escaping @MainActor (Owner, ActionContext<Action, Void>) -> Void
-  ) -> HandlerToken {
-    actions.add(Action.self) { [weak owner] routed, sent in
-      guard let owner else { return .expired }
-      guard sent == action else { return .skipped }
-      handler(owner, ActionContext(routed, action: sent, item: ()))
-      return .handled
-    }
-  }
-
-  /// Handles a case that carries a value, such as `Action.notificationsToggled`, passing it in.
-  @discardableResult
-  public func on<Action: CellAction, Payload>(
-    _ embed: @escaping (Payload) -> Action,
-    _ handler: @escaping @MainActor (ActionContext<Action, Void>, Payload) -> Void
-  ) -> HandlerToken {
-    actions.add(Action.self) { routed, sent in
-      guard let payload = CasePayload.extract(embed, from: sent, sent: routed.payload) else { return .skipped }
-      handler(ActionContext(routed, action: sent, item: ()), payload)
-      return .handled
-    }
-  }
-
-  /// Handles a case that carries a value, holding `owner` weakly and passing it in.
-  @discardableResult
-  public func on<Action: CellAction, Payload, Owner: AnyObject>(
-    _ embed: @escaping (Payload) -> Action, owner: Owner,
-    _ handler: @escaping @MainActor (Owner, ActionContext<Action, Void>, Payload) -> Void
-  ) -> HandlerToken {
-    actions.add(Action.self) { [weak owner] routed, sent in
-      guard let owner else { return .expired }
-      guard let payload = CasePayload.extract(embed, from: sent, sent: routed.payload) else { return .skipped }
-      handler(owner, ActionContext(routed, action: sent, item: ()), payload)
-      return .handled
-    }
-  }
-
-  /// Handles every action of a cell type on this host; switch over `context.action`.
-  @discardableResult
-  public func on<Action: CellAction>(
-    _ type: Action.Type, _ handler: @escaping @MainActor (ActionContext<Action, Void>) -> Void
-  ) -> HandlerToken {
-    actions.add(type) { routed, sent in
-      handler(ActionContext(routed, action: sent, item: ()))
-      return .handled
-    }
-  }
-
-  /// Handles every action of a cell type, holding `owner` weakly and passing it in.
-  @discardableResult
-  public func on<Action: CellAction, Owner: AnyObject>(
-    _ type: Action.Type, owner: Owner,
-    _ handler: @escaping @MainActor (Owner, ActionContext<Action, Void>) -> Void
-  ) -> HandlerToken {
-    actions.add(type) { [weak owner] routed, sent in
-      guard let owner else { return .expired }
-      handler(owner, ActionContext(routed, action: sent, item: ()))
-      return .handled
-    }
+  public var handlerRoute: HandlerRoute<Void> {
+    HandlerRoute(router: actions) { _ in () }
   }
 }
 

@@ -195,8 +195,8 @@ public final class ActionRouter: HandlerRemoving {
           on a control.
           """ : "")
       : """
-      A header or footer sent it: register the handler with `on(section: \(name).…)` on the list \
-      adapter, whose context's item is the section's model, or on the host.
+      A header or footer sent it: register the handler with `headersAndFooters.on(\(name).…)` on \
+      the list adapter, whose context's item is the section's model, or on the host.
       """
     Diagnostics.report(
       Diagnostic(

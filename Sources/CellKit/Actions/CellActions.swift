@@ -26,7 +26,7 @@ import Foundation
 /// saying so). Only rows' actions are routed here; a header's or footer's action reaches the
 /// view's own handlers (its `on` methods as an ``ActionHost``) with its section.
 @MainActor
-public final class CellActions<ItemIdentifier: Hashable> {
+public final class CellActions<ItemIdentifier: Hashable>: CellActionHandling {
   private let router: ActionRouter
 
   /// Routes the actions of `host`'s cells with the identifier `identifier` gives for their index
@@ -69,100 +69,12 @@ public final class CellActions<ItemIdentifier: Hashable> {
       """
   }
 
-  /// Handles one action of the cells, with the identifier of the row it came from.
-  ///
-  /// - Parameters:
-  ///   - action: The action to handle, such as `YoutuberCell.Action.subscribeTapped`.
-  ///   - handler: Called with the action's context: the row's item identifier (`item`), index
-  ///     path, cell, sender and time, resolved when the action fired.
-  /// - Returns: A token that removes the handler.
-  /// - Complexity: O(1) per routed action, plus the data source's lookup of one index path.
-  @discardableResult
-  public func on<Action: CellAction & Equatable>(
-    _ action: Action, _ handler: @escaping @MainActor (ActionContext<Action, ItemIdentifier>) -> Void
-  ) -> HandlerToken {
-    register(Action.self, HandlerBodies.matching(action, handler))
-  }
-
-  /// Handles one action, holding `owner` weakly and passing it in; once the owner is gone the
-  /// handler is removed.
-  @discardableResult
-  public func on<Action: CellAction & Equatable, Owner: AnyObject>(
-    _ action: Action, owner: Owner,
-    _ handler: @escaping @MainActor (Owner, ActionContext<Action, ItemIdentifier>) -> Void
-  ) -> HandlerToken {
-    register(Action.self, owner: owner, HandlerBodies.matching(action, handler))
-  }
-
-  /// Handles a case that carries a value, such as `YoutuberCell.Action.notificationsToggled`,
-  /// passing the value in.
-  @discardableResult
-  public func on<Action: CellAction, Payload>(
-    _ embed: @escaping (Payload) -> Action,
-    _ handler: @escaping @MainActor (ActionContext<Action, ItemIdentifier>, Payload) -> Void
-  ) -> HandlerToken {
-    register(Action.self, HandlerBodies.extracting(embed, handler))
-  }
-
-  /// Handles a case that carries a value, holding `owner` weakly and passing it in.
-  @discardableResult
-  public func on<Action: CellAction, Payload, Owner: AnyObject>(
-    _ embed: @escaping (Payload) -> Action, owner: Owner,
-    _ handler: @escaping @MainActor (Owner, ActionContext<Action, ItemIdentifier>, Payload) -> Void
-  ) -> HandlerToken {
-    register(Action.self, owner: owner, HandlerBodies.extracting(embed, handler))
-  }
-
-  /// Handles every action of a cell type; switch over `context.action`.
-  @discardableResult
-  public func on<Action: CellAction>(
-    _ type: Action.Type, _ handler: @escaping @MainActor (ActionContext<Action, ItemIdentifier>) -> Void
-  ) -> HandlerToken {
-    register(type) { context in
-      handler(context)
-      return true
+  /// Handlers of this routing: their context's `item` is the identifier the data source had at the
+  /// row when the action fired. Only rows' actions come here.
+  public var handlerRoute: HandlerRoute<ItemIdentifier> {
+    HandlerRoute(router: router) { routed in
+      guard routed.location.isItem else { return nil }
+      return (routed.resolution as? ResolvedModel<ItemIdentifier>)?.model
     }
-  }
-
-  /// Handles every action of a cell type, holding `owner` weakly and passing it in.
-  @discardableResult
-  public func on<Action: CellAction, Owner: AnyObject>(
-    _ type: Action.Type, owner: Owner,
-    _ handler: @escaping @MainActor (Owner, ActionContext<Action, ItemIdentifier>) -> Void
-  ) -> HandlerToken {
-    register(type, owner: owner) { owner, context in
-      handler(owner, context)
-      return true
-    }
-  }
-
-  // MARK: Registration
-
-  private func register<Action: CellAction>(
-    _ type: Action.Type, _ body: @escaping @MainActor (ActionContext<Action, ItemIdentifier>) -> Bool
-  ) -> HandlerToken {
-    router.add(type) { routed, action in
-      guard let context = Self.context(routed, action) else { return .skipped }
-      return body(context) ? .handled : .skipped
-    }
-  }
-
-  private func register<Action: CellAction, Owner: AnyObject>(
-    _ type: Action.Type, owner: Owner,
-    _ body: @escaping @MainActor (Owner, ActionContext<Action, ItemIdentifier>) -> Bool
-  ) -> HandlerToken {
-    router.add(type) { [weak owner] routed, action in
-      guard let owner else { return .expired }
-      guard let context = Self.context(routed, action) else { return .skipped }
-      return body(owner, context) ? .handled : .skipped
-    }
-  }
-
-  /// The typed context of a routed action: a row's action resolved with an identifier.
-  private static func context<Action>(_ routed: RoutedAction, _ action: Action) -> ActionContext<
-    Action, ItemIdentifier
-  >? {
-    guard routed.location.isItem, let resolved = routed.resolution as? ResolvedModel<ItemIdentifier> else { return nil }
-    return ActionContext(routed, action: action, item: resolved.model)
   }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// Receives a list's row actions and selections with their items, the delegate way.
 ///
 /// The delegate is told after the closure handlers of the same event, with the same resolution.
-/// Actions of headers and footers go to the adapter's `on(section:)` handlers.
+/// Actions of headers and footers go to the adapter's ``ListAdapter/headersAndFooters`` handlers.
 @MainActor
 public protocol ListAdapterDelegate<Item>: AnyObject {
   /// The type of the list's items.
