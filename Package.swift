@@ -91,18 +91,18 @@ let tests: [Target] = [
     exclude: ["Screens"]
   ),
   .target(
-    name: "ReentrancyMatrix",
+    name: "CellKitReentrancy",
     dependencies: ["CellKit", "CellKitTerminal", "CellKitTesting"],
-    path: "Tests/ReentrancyMatrix"
+    path: "Tests/CellKitReentrancy"
   ),
   .executableTarget(
     name: "ReentrancyMatrixRunner",
-    dependencies: ["CellKitFixtures", "ReentrancyMatrix"],
+    dependencies: ["CellKitFixtures", "CellKitReentrancy"],
     path: "Tests/ReentrancyMatrixRunner"
   ),
   .testTarget(
     name: "CellKitTerminalTests",
-    dependencies: ["CellKit", "CellKitTerminal", "CellKitFixtures", "CellKitTesting", "ReentrancyMatrix"],
+    dependencies: ["CellKit", "CellKitTerminal", "CellKitFixtures", "CellKitTesting", "CellKitReentrancy"],
     path: "Tests/CellKitTerminalTests",
     exclude: ["Screens"]
   ),

@@ -1,5 +1,5 @@
 import CellKitFixtures
-import ReentrancyMatrix
+import CellKitReentrancy
 import Testing
 
 /// The re-entrancy matrix (see ``ReentrancyMatrix``) in a debug build; CI also runs it built in

@@ -1,10 +1,17 @@
 import CellKitFixtures
+import CellKitReentrancy
 import Foundation
-import ReentrancyMatrix
 
-// Runs the re-entrancy matrix, every seed on every host, in this build's configuration: CI builds
-// it in release, where exclusivity conflicts and optimized accesses differ from the tests' debug
-// build. Exits 1 after printing each seed that differed from the model.
+/// Runs the re-entrancy matrix, every seed on every host, in this build's configuration: CI builds
+/// it in release, where exclusivity conflicts and optimized accesses differ from the tests' debug
+/// build. Exits 1 after printing each seed that differed from the model.
+@main
+struct ReentrancyMatrixRunner {
+  static func main() {
+    exit(MainActor.assumeIsolated { runMatrix() })
+  }
+}
+
 @MainActor
 func runMatrix() -> Int32 {
   var failures = 0
@@ -19,5 +26,3 @@ func runMatrix() -> Int32 {
   print(failures == 0 ? "every seed matched the model" : "\(failures) seeds differed from the model")
   return failures == 0 ? 0 : 1
 }
-
-exit(MainActor.assumeIsolated { runMatrix() })
