@@ -77,7 +77,10 @@ final class AppKitRulesHost: FlatTableHost {
   /// The rows a user's drag is dragging, while it is under way.
   private var dragging: IndexSet?
 
-  init() {
+  let scheduler: any MainScheduler
+
+  init(scheduler: any MainScheduler = MainActorScheduler()) {
+    self.scheduler = scheduler
     actions.attach(to: self)
   }
 

@@ -20,7 +20,8 @@ final class GTKRulesView: FlatTableView {
   /// A row of the model: the view bound to it, if it is bound.
   private var bindings: [AnyObject?] = []
   private(set) var selection = IndexSet()
-  lazy var table = FlatTable(view: self)
+  let scheduler = ManualScheduler()
+  lazy var table = FlatTable(view: self, scheduler: scheduler)
   var scrollOffset = 0 {
     didSet { bindVisibleRows() }
   }

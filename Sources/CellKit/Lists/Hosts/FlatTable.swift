@@ -74,11 +74,22 @@ public final class FlatTable: FlatTableHost {
   package let tableDriver: FlatTableDriver
   /// The view the table decides for; the view keeps the table.
   public private(set) weak var view: (any FlatTableView)?
+  /// Where the work the list does later for this table runs.
+  public let scheduler: any MainScheduler
 
   /// The table of `view`, which shows each section's header and footer as rows of their own, or,
   /// a grid of tiles, its items only (`showsSectionRows` false).
-  public init(view: any FlatTableView, showsSectionRows: Bool = true) {
+  ///
+  /// - Parameters:
+  ///   - view: The view the table decides for.
+  ///   - showsSectionRows: Whether headers and footers are rows of their own.
+  ///   - scheduler: Where the list's later work runs: the main actor's next turns, or a test's
+  ///     ``ManualScheduler``.
+  public init(
+    view: any FlatTableView, showsSectionRows: Bool = true, scheduler: any MainScheduler = MainActorScheduler()
+  ) {
     self.view = view
+    self.scheduler = scheduler
     tableDriver = FlatTableDriver(showsSectionRows: showsSectionRows)
     actions.attach(to: self)
   }
