@@ -286,9 +286,15 @@ final class AppKitRulesHost: FlatTableHost {
     }
   }
 
+  /// Whether the host is checking the data source's answers for a rule: code of the app's that
+  /// runs meanwhile is the check's, not AppKit's, and must not change the list.
+  private(set) var isChecking = false
+
   /// The row count the data source's answers make, counted here.
   private func expectedRowCount() -> Int {
     guard let source = listDataSource else { return 0 }
+    isChecking = true
+    defer { isChecking = false }
     return (0..<source.numberOfSections(in: self)).reduce(0) { count, s in
       count + source.host(self, numberOfItemsInSection: s)
         + (source.providesHeaderViews || source.host(self, titleForHeaderInSection: s) != nil ? 1 : 0)

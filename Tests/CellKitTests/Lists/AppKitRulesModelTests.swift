@@ -12,33 +12,53 @@ struct AppKitRulesModelTests {
   /// says them now, the selection shown is the adapter's, and no call broke AppKit's rules.
   @Test("Seeded steps under AppKit's rules: the table shows the model, and no call breaks a rule", arguments: [1, 2])
   func steps(seed: UInt64) async {
-    let host = AppKitRulesHost()
+    let scheduler = ManualScheduler()
+    let host = AppKitRulesHost(scheduler: scheduler)
     let list = ListAdapter<Int, Tile>(attaching: host)
     list.resolveEvents()
     list.allowsCollapsingSections = true
     list.allowsMultipleSelection = true
+    let changes = CallbackChanges(seed: seed)
+    changes.list = list
     // An item changed twice or more is shown by a cell of another class: a content change can
     // switch a row's cell class.
     list.addCellRegistration(
       MarkedCell.self, shownBy: AppKitRulesHost.self, when: { $0.label.count >= 2 },
       dequeue: { host, _ in host.dequeueCell(MarkedCell.self) },
-      configure: { cell, tile, _ in cell.text = "*\(tile.id)\(tile.label)" })
+      configure: { cell, tile, _ in
+        cell.text = "*\(tile.id)\(tile.label)"
+        changes.maybeChange(from: "configure \(tile.id)")
+      })
     list.addCellRegistration(
       RowCell.self, shownBy: AppKitRulesHost.self, when: { _ in true }, dequeue: { host, _ in host.dequeueCell() },
-      configure: { cell, tile, _ in cell.text = "\(tile.id)\(tile.label)" })
-    list.headerTitle { section, items in "S\(section) \(items.count)" }
+      configure: { cell, tile, _ in
+        cell.text = "\(tile.id)\(tile.label)"
+        changes.maybeChange(from: "configure \(tile.id)")
+      })
+    list.headerTitle { [unowned host] section, items in
+      // Not from the rules host's own check of the row count, which AppKit does not make.
+      if !host.isChecking { changes.maybeChange(from: "title of \(section)") }
+      return "S\(section) \(items.count)"
+    }
     list.footerTitle { section, items in section % 2 == 0 ? "\(items.map(\.label).joined())" : nil }
     final class Effects {
       var count = 0
     }
     let effects = Effects()
-    list.onSelect { _, _ in effects.count += 1 }
-    list.onDeselect { _, _ in effects.count += 1 }
+    list.onSelect { tile, _ in
+      effects.count += 1
+      changes.maybeChange(from: "select \(tile.id)")
+    }
+    list.onDeselect { tile, _ in
+      effects.count += 1
+      changes.maybeChange(from: "deselect \(tile.id)")
+    }
     host.effects = { [unowned list] in effects.count + list.snapshot.sections.filter(list.isCollapsed).count }
     list.onMove { [unowned list] _, source, destination in
       var snapshot = list.snapshot
       snapshot.moveItem(at: source, to: destination)
       list.apply(snapshot)
+      changes.maybeChange(from: "the move handler")
       return true
     }
     var random = SeededRandom(seed: seed)
@@ -57,113 +77,121 @@ struct AppKitRulesModelTests {
     var drops = (accepted: 0, refused: 0)
 
     for step in 0..<2_500 {
-      var snapshot = list.snapshot
-      let itemRows = host.rows.indices.filter { host.rows[$0].base is Int }
       let kind = Int.random(in: 0..<16, using: &random)
-      switch kind {
-      case 0, 1:
-        for _ in 0..<Int.random(in: 1...4, using: &random) {
-          let s = Int.random(in: 0..<snapshot.numberOfSections, using: &random)
-          snapshot.insertItems(
-            tiles(1), at: IndexPath(row: Int.random(in: 0...snapshot.items[s].count, using: &random), section: s))
-        }
-        list.apply(snapshot)
-      case 2:
-        let all = Array(snapshot.items.joined())
-        let doomed = (0..<Int.random(in: 1...3, using: &random)).compactMap { _ in all.randomElement(using: &random)?.id
-        }
-        snapshot.deleteItems(Array(Set(doomed)))
-        list.apply(snapshot)
-      case 3:
-        let all = snapshot.items.enumerated().flatMap { s, items in items.indices.map { IndexPath(row: $0, section: s) }
-        }
-        if let path = all.randomElement(using: &random) {
-          let t = Int.random(in: 0..<snapshot.numberOfSections, using: &random)
-          let limit = snapshot.items[t].count - (t == path.section ? 1 : 0)
-          snapshot.moveItem(at: path, to: IndexPath(row: Int.random(in: 0...max(0, limit), using: &random), section: t))
-        }
-        list.apply(snapshot)
-      case 4:
-        for (s, items) in snapshot.items.enumerated() {
-          for row in items.indices where Int.random(in: 0..<6, using: &random) == 0 {
-            // A third change takes the item back to its first cell class.
-            let label = snapshot[IndexPath(row: row, section: s)].label
-            snapshot[IndexPath(row: row, section: s)].label = label.count >= 3 ? "" : label + "'"
+      await changes.step(step, scheduler: scheduler) {
+        var snapshot = list.snapshot
+        let itemRows = host.rows.indices.filter { host.rows[$0].base is Int }
+        switch kind {
+        case 0, 1:
+          for _ in 0..<Int.random(in: 1...4, using: &random) {
+            let s = Int.random(in: 0..<snapshot.numberOfSections, using: &random)
+            snapshot.insertItems(
+              tiles(1), at: IndexPath(row: Int.random(in: 0...snapshot.items[s].count, using: &random), section: s))
           }
-        }
-        list.apply(snapshot)
-      case 5:
-        var sections = Array(zip(snapshot.sections, snapshot.items))
-        switch Int.random(in: 0..<3, using: &random) {
-        case 0:
-          nextSection += 1
-          sections.insert(
-            (nextSection, tiles(Int.random(in: 0...4, using: &random))),
-            at: Int.random(in: 0...sections.count, using: &random))
-        case 1 where sections.count > 2:
-          sections.remove(at: Int.random(in: 0..<sections.count, using: &random))
+          list.apply(snapshot)
+        case 2:
+          let all = Array(snapshot.items.joined())
+          let doomed = (0..<Int.random(in: 1...3, using: &random)).compactMap { _ in
+            all.randomElement(using: &random)?.id
+          }
+          snapshot.deleteItems(Array(Set(doomed)))
+          list.apply(snapshot)
+        case 3:
+          let all = snapshot.items.enumerated().flatMap { s, items in
+            items.indices.map { IndexPath(row: $0, section: s) }
+          }
+          if let path = all.randomElement(using: &random) {
+            let t = Int.random(in: 0..<snapshot.numberOfSections, using: &random)
+            let limit = snapshot.items[t].count - (t == path.section ? 1 : 0)
+            snapshot.moveItem(
+              at: path, to: IndexPath(row: Int.random(in: 0...max(0, limit), using: &random), section: t))
+          }
+          list.apply(snapshot)
+        case 4:
+          for (s, items) in snapshot.items.enumerated() {
+            for row in items.indices where Int.random(in: 0..<6, using: &random) == 0 {
+              // A third change takes the item back to its first cell class.
+              let label = snapshot[IndexPath(row: row, section: s)].label
+              snapshot[IndexPath(row: row, section: s)].label = label.count >= 3 ? "" : label + "'"
+            }
+          }
+          list.apply(snapshot)
+        case 5:
+          var sections = Array(zip(snapshot.sections, snapshot.items))
+          switch Int.random(in: 0..<3, using: &random) {
+          case 0:
+            nextSection += 1
+            sections.insert(
+              (nextSection, tiles(Int.random(in: 0...4, using: &random))),
+              at: Int.random(in: 0...sections.count, using: &random))
+          case 1 where sections.count > 2:
+            sections.remove(at: Int.random(in: 0..<sections.count, using: &random))
+          default:
+            let moved = sections.remove(at: Int.random(in: 0..<sections.count, using: &random))
+            sections.insert(moved, at: Int.random(in: 0...sections.count, using: &random))
+          }
+          list.apply(Snapshot(sections))
+        case 6:
+          if let section = snapshot.sections.randomElement(using: &random) {
+            if list.isCollapsed(section) { list.expand(section) } else { list.collapse(section) }
+          }
+        case 7:
+          filter.step(list, random: &random)
+        case 8:
+          host.scrollOffset = Int.random(in: 0...max(0, host.rows.count - 3), using: &random)
+        case 9:
+          if let row = host.rows.indices.randomElement(using: &random) { host.click(row) }
+        case 10:
+          if let row = itemRows.randomElement(using: &random) { host.commandClick(row) }
+        case 11:
+          if let row = host.rows.indices.randomElement(using: &random) { host.shiftClick(row) }
+        case 12:
+          switch Int.random(in: 0..<5, using: &random) {
+          case 0: host.selectAll()
+          case 1, 2: host.arrow(down: Bool.random(using: &random))
+          default: host.arrow(down: Bool.random(using: &random), extending: true)
+          }
+        case 13:
+          if let tile = snapshot.items.joined().randomElement(using: &random) {
+            if list.selectedItems.contains(tile) { list.deselect(tile) } else { list.select(tile) }
+          }
         default:
-          let moved = sections.remove(at: Int.random(in: 0..<sections.count, using: &random))
-          sections.insert(moved, at: Int.random(in: 0...sections.count, using: &random))
-        }
-        list.apply(Snapshot(sections))
-      case 6:
-        if let section = snapshot.sections.randomElement(using: &random) {
-          if list.isCollapsed(section) { list.expand(section) } else { list.collapse(section) }
-        }
-      case 7:
-        filter.step(list, random: &random)
-      case 8:
-        host.scrollOffset = Int.random(in: 0...max(0, host.rows.count - 3), using: &random)
-      case 9:
-        if let row = host.rows.indices.randomElement(using: &random) { host.click(row) }
-      case 10:
-        if let row = itemRows.randomElement(using: &random) { host.commandClick(row) }
-      case 11:
-        if let row = host.rows.indices.randomElement(using: &random) { host.shiftClick(row) }
-      case 12:
-        switch Int.random(in: 0..<5, using: &random) {
-        case 0: host.selectAll()
-        case 1, 2: host.arrow(down: Bool.random(using: &random))
-        default: host.arrow(down: Bool.random(using: &random), extending: true)
-        }
-      case 13:
-        if let tile = snapshot.items.joined().randomElement(using: &random) {
-          if list.selectedItems.contains(tile) { list.deselect(tile) } else { list.select(tile) }
-        }
-      default:
-        if let id = grabbed {
-          let gap = Int.random(in: 0...host.rows.count, using: &random)
-          // Where the grabbed item is shown now, if it is (not deleted, filtered or collapsed).
-          let source = host.rows.firstIndex(of: AnyHashable(id)).flatMap { row -> IndexPath? in
-            if case .item(let path) = host.tableDriver.rows[row] { path } else { nil }
+          if let id = grabbed {
+            let gap = Int.random(in: 0...host.rows.count, using: &random)
+            // Where the grabbed item is shown now, if it is (not deleted, filtered or collapsed).
+            let source = host.rows.firstIndex(of: AnyHashable(id)).flatMap { row -> IndexPath? in
+              if case .item(let path) = host.tableDriver.rows[row] { path } else { nil }
+            }
+            let destination = source.flatMap { host.tableDriver.rows.destination(movingItemAt: $0, toGap: gap) }
+            let section = destination.map { list.snapshot.sections[$0.section] }
+            let changesBefore = changes.made
+            let dropped = host.drop(atGap: gap)
+            grabbed = nil
+            // A drop where the item already is moves nothing.
+            let moves = destination != nil && destination != source
+            #expect(dropped == moves, "seed \(seed), step \(step): a drop of \(id) at gap \(gap)")
+            if dropped, let destination, let section {
+              drops.accepted += 1
+              // The app's code may have changed the list again meanwhile, which moves rows.
+              guard changes.made == changesBefore else { return }
+              // A drop just below a collapsed section's header moves the item into it, hidden.
+              let row = host.tableDriver.rows.index(of: .item(destination))
+              let expected = list.isCollapsed(section) ? nil : AnyHashable(id)
+              #expect(row.map { host.rows[$0] } == expected, "seed \(seed), step \(step): \(id) dropped at \(gap)")
+            } else {
+              drops.refused += 1
+            }
+          } else if let row = itemRows.randomElement(using: &random) {
+            let others = itemRows.filter { _ in Int.random(in: 0..<8, using: &random) == 0 }
+            grabbed = host.rows[row].base as? Int
+            host.beginDrag(of: IndexSet(others + [row]), grabbing: row)
           }
-          let destination = source.flatMap { host.tableDriver.rows.destination(movingItemAt: $0, toGap: gap) }
-          let section = destination.map { list.snapshot.sections[$0.section] }
-          let dropped = host.drop(atGap: gap)
-          grabbed = nil
-          // A drop where the item already is moves nothing.
-          let moves = destination != nil && destination != source
-          #expect(dropped == moves, "seed \(seed), step \(step): a drop of \(id) at gap \(gap)")
-          if dropped, let destination, let section {
-            drops.accepted += 1
-            // A drop just below a collapsed section's header moves the item into it, hidden.
-            let row = host.tableDriver.rows.index(of: .item(destination))
-            let expected = list.isCollapsed(section) ? nil : AnyHashable(id)
-            #expect(row.map { host.rows[$0] } == expected, "seed \(seed), step \(step): \(id) dropped at \(gap)")
-          } else {
-            drops.refused += 1
-          }
-        } else if let row = itemRows.randomElement(using: &random) {
-          let others = itemRows.filter { _ in Int.random(in: 0..<8, using: &random) == 0 }
-          grabbed = host.rows[row].base as? Int
-          host.beginDrag(of: IndexSet(others + [row]), grabbing: row)
         }
+        await nextTurn()
       }
-      await nextTurn()
-      #expect(host.violations.isEmpty, "seed \(seed), step \(step): \(host.violations)")
+      #expect(host.violations.isEmpty, "seed \(seed), step \(step): \(host.violations); \(changes.recent)")
       let model = expectedRows(list, filter: filter)
-      #expect(host.rows == model, "seed \(seed), step \(step), kind \(kind)")
+      #expect(host.rows == model, "seed \(seed), step \(step), kind \(kind); \(changes.recent)")
       for (row, shown) in host.visibleShown() {
         #expect(
           shown == expectedShown(list, host: host, row: row), "seed \(seed), step \(step), kind \(kind), row \(row)")
@@ -174,6 +202,7 @@ struct AppKitRulesModelTests {
       if !host.violations.isEmpty || host.rows != model { break }
     }
     #expect(drops.accepted > 20 && drops.refused > 5, "the drags of seed \(seed) were \(drops)")
+    #expect(changes.made > 100, "the callbacks of seed \(seed) changed the list \(changes.made) times")
   }
 
   /// The rows the list should show: each section's header, its shown items, and its footer.

@@ -23,6 +23,12 @@ extension ListAdapter {
     presentation.collapsedIDs.contains(section.differenceIdentifier)
   }
 
+  /// Whether the host shows `section` collapsed: what the data source answers with until a
+  /// collapse or expand asked for meanwhile is shown.
+  func isShownCollapsed(_ section: Section) -> Bool {
+    presentation.presentedCollapsedIDs.contains(section.differenceIdentifier)
+  }
+
   /// The items a collapsed `section` hides (those the filter accepts).
   func hiddenItems(of section: Section) -> [Item] {
     // On a copy: the filter it calls is app code, which may change the list.

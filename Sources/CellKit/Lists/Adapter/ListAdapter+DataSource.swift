@@ -74,7 +74,7 @@ extension ListAdapter {
 
   package func host(_ host: any ListHost, titleForHeaderInSection section: Int) -> String? {
     let value = presentation.shown.sections[section]
-    guard isCollapsed(value) else {
+    guard isShownCollapsed(value) else {
       let title = registrations.title(headerOrFooter: true, for: value, items: presentation.shown.items[section])
       return allowsCollapsingSections ? title.map { "▾ " + $0 } : title
     }
@@ -87,7 +87,7 @@ extension ListAdapter {
 
   package func host(_ host: any ListHost, titleForFooterInSection section: Int) -> String? {
     let value = presentation.shown.sections[section]
-    guard !isCollapsed(value) else { return nil }
+    guard !isShownCollapsed(value) else { return nil }
     return registrations.title(headerOrFooter: false, for: value, items: presentation.shown.items[section])
   }
 

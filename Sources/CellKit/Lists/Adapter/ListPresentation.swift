@@ -54,11 +54,18 @@ struct ListPresentation<Section: Differentiable, Item: Differentiable> {
   @usableFromInline
   init() {}
 
-  /// Whether `section` (by its identity) is collapsed.
+  /// Whether `section` (by its identity) is to be collapsed.
   ///
   /// - Complexity: O(1).
   func isCollapsed(_ section: Section) -> Bool {
     collapsedIDs.contains(section.differenceIdentifier)
+  }
+
+  /// Whether the host shows `section` collapsed (a collapse asked for since is not shown yet).
+  ///
+  /// - Complexity: O(1).
+  func isShownCollapsed(_ section: Section) -> Bool {
+    presentedCollapsedIDs.contains(section.differenceIdentifier)
   }
 
   /// Whether the host shows `presentedFrom` as it is: no filter, no collapsed section.
@@ -180,7 +187,7 @@ extension ListPresentation {
   /// no rows: a row moved into it from below lands at its end, next to where it came from, as in
   /// the section expanded, and one from above at its start.
   func modelDestination(from source: IndexPath, to destination: IndexPath) -> IndexPath {
-    if destination.section < source.section, isCollapsed(presentedFrom.sections[destination.section]) {
+    if destination.section < source.section, isShownCollapsed(presentedFrom.sections[destination.section]) {
       return IndexPath(row: presentedFrom.items[destination.section].count, section: destination.section)
     }
     guard let shownRows, destination.row > 0 else { return destination }
@@ -227,7 +234,7 @@ extension ListPresentation {
   ) {
     var now: [Section.DifferenceIdentifier: CollapsedContent<Item>] = [:]
     var changed = Set<Section.DifferenceIdentifier>()
-    for (section, items) in zip(presentedFrom.sections, presentedFrom.items) where isCollapsed(section) {
+    for (section, items) in zip(presentedFrom.sections, presentedFrom.items) where isShownCollapsed(section) {
       let id = section.differenceIdentifier
       if let old = collapsedContents[id], old.holds(items, filterGeneration: filterGeneration) {
         now[id] = old

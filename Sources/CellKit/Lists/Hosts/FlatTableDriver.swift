@@ -30,6 +30,9 @@ package final class FlatTableDriver {
   /// Whether the driver is changing the table's rows: what the table does to its selection
   /// meanwhile (moving it with the rows, trimming it) is no choice of the user's.
   var isUpdatingRows = false
+  /// How many of the table's questions about its rows (their layout, a row's view or title) are
+  /// being answered: while one is, the table is in the middle of its own work.
+  private(set) var answering = 0
   /// The items the source was asked to prefetch, and the scroll direction.
   var prefetching = FlatTablePrefetching()
   /// Whether sections show header and footer rows; a grid of tiles shows their items only.
@@ -57,6 +60,8 @@ package final class FlatTableDriver {
   /// The rows the source's answers make now.
   func layOut(_ host: any ListHost) -> FlatRows {
     guard let source else { return FlatRows() }
+    answering += 1
+    defer { answering -= 1 }
     return FlatRows(
       (0..<source.numberOfSections(in: host)).map { section in
         FlatRows.Section(
@@ -76,6 +81,8 @@ package final class FlatTableDriver {
     -> Content<View>?
   {
     guard let source, let shown = rows[row] else { return nil }
+    answering += 1
+    defer { answering -= 1 }
     let view: AnyObject?
     let title: String?
     switch shown {
