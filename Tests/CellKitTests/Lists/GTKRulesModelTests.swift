@@ -21,11 +21,13 @@ struct GTKRulesModelTests {
   /// shows the model's row as it is now, a tap names the item its cell shows, and no change of rows
   /// broke GTK's list model rules.
   @Test("Seeded steps on GTK's rules: rows show the model, taps name what their cells show", arguments: modelSeeds(3))
-  func steps(seed: UInt64) {
+  func steps(seed: UInt64) async {
     let view = GTKRulesView()
     let table = view.table
     let list = ListAdapter<Int, Tile>(driving: table)
     list.allowsCollapsingSections = true
+    let changes = CallbackChanges(seed: seed)
+    changes.list = list
     var cells: [TapCell] = []
     func dequeue(_ table: FlatTable) -> TapCell {
       // GTK's pool: a cell no row is bound to, or a new one.
@@ -37,10 +39,20 @@ struct GTKRulesModelTests {
     }
     list.addCell(
       TapCell.self, when: { $0.label.count >= 2 }, dequeue: dequeue,
-      configure: { cell, tile, _ in cell.text = "*\(tile.id)" })
+      configure: { cell, tile, _ in
+        cell.text = "*\(tile.id)"
+        changes.maybeChange(from: "configure \(tile.id)")
+      })
     list.addCell(
-      TapCell.self, when: { _ in true }, dequeue: dequeue, configure: { cell, tile, _ in cell.text = "\(tile.id)" })
-    list.headerTitle { section, _ in "S\(section)" }
+      TapCell.self, when: { _ in true }, dequeue: dequeue,
+      configure: { cell, tile, _ in
+        cell.text = "\(tile.id)"
+        changes.maybeChange(from: "configure \(tile.id)")
+      })
+    list.headerTitle { section, _ in
+      changes.maybeChange(from: "title of \(section)")
+      return "S\(section)"
+    }
     var taps: [(IndexPath, Int)] = []
     list.on(TapCell.Action.tapped) { context in taps.append((context.indexPath, context.item.id)) }
 
@@ -56,55 +68,58 @@ struct GTKRulesModelTests {
     var filter = DigitFilter()
 
     for step in 0..<1_500 {
-      var snapshot = list.snapshot
       let kind = Int.random(in: 0..<10, using: &random)
-      switch kind {
-      case 0, 1:
-        let s = Int.random(in: 0..<snapshot.numberOfSections, using: &random)
-        snapshot.insertItems(tiles(Int.random(in: 1...3, using: &random)), at: IndexPath(row: 0, section: s))
-        list.apply(snapshot)
-      case 2:
-        if let doomed = snapshot.items.joined().randomElement(using: &random) {
-          snapshot.deleteItems([doomed.id])
+      await changes.step(step, scheduler: view.scheduler) {
+        var snapshot = list.snapshot
+        switch kind {
+        case 0, 1:
+          let s = Int.random(in: 0..<snapshot.numberOfSections, using: &random)
+          snapshot.insertItems(tiles(Int.random(in: 1...3, using: &random)), at: IndexPath(row: 0, section: s))
           list.apply(snapshot)
-        }
-      case 3:
-        let paths = snapshot.items.enumerated().flatMap { s, items in
-          items.indices.map { IndexPath(row: $0, section: s) }
-        }
-        if let path = paths.randomElement(using: &random) {
-          let t = Int.random(in: 0..<snapshot.numberOfSections, using: &random)
-          let limit = snapshot.items[t].count - (t == path.section ? 1 : 0)
-          snapshot.moveItem(at: path, to: IndexPath(row: Int.random(in: 0...max(0, limit), using: &random), section: t))
-          list.apply(snapshot)
-        }
-      case 4:
-        for (s, items) in snapshot.items.enumerated() {
-          for row in items.indices where Int.random(in: 0..<5, using: &random) == 0 {
-            let label = snapshot[IndexPath(row: row, section: s)].label
-            snapshot[IndexPath(row: row, section: s)].label = label.count >= 3 ? "" : label + "'"
+        case 2:
+          if let doomed = snapshot.items.joined().randomElement(using: &random) {
+            snapshot.deleteItems([doomed.id])
+            list.apply(snapshot)
           }
-        }
-        list.apply(snapshot)
-      case 5:
-        if let section = snapshot.sections.randomElement(using: &random) {
-          if list.isCollapsed(section) { list.expand(section) } else { list.collapse(section) }
-        }
-      case 6:
-        filter.step(list, random: &random)
-      case 7:
-        view.scrollOffset = Int.random(in: 0...max(0, view.shownRowCount - 3), using: &random)
-      case 8:
-        if let row = view.visibleRowRange.randomElement(using: &random) { view.click(row) }
-      default:
-        let visible = view.visibleRowRange.compactMap { view.shownView(atRow: $0) as? TapCell }
-        if let cell = visible.randomElement(using: &random) {
-          taps.removeAll()
-          cell.send(TapCell.Action.tapped)
-          let id = Int(cell.text.trimmingCharacters(in: ["*"]))
-          #expect(taps.map(\.1) == [id].compactMap { $0 }, "step \(step): a tap on the cell showing \(cell.text)")
-          let tapped = taps.first?.0
-          #expect(tapped.map { list.snapshot[$0].id } == id, "step \(step): the tap's index path names another item")
+        case 3:
+          let paths = snapshot.items.enumerated().flatMap { s, items in
+            items.indices.map { IndexPath(row: $0, section: s) }
+          }
+          if let path = paths.randomElement(using: &random) {
+            let t = Int.random(in: 0..<snapshot.numberOfSections, using: &random)
+            let limit = snapshot.items[t].count - (t == path.section ? 1 : 0)
+            snapshot.moveItem(
+              at: path, to: IndexPath(row: Int.random(in: 0...max(0, limit), using: &random), section: t))
+            list.apply(snapshot)
+          }
+        case 4:
+          for (s, items) in snapshot.items.enumerated() {
+            for row in items.indices where Int.random(in: 0..<5, using: &random) == 0 {
+              let label = snapshot[IndexPath(row: row, section: s)].label
+              snapshot[IndexPath(row: row, section: s)].label = label.count >= 3 ? "" : label + "'"
+            }
+          }
+          list.apply(snapshot)
+        case 5:
+          if let section = snapshot.sections.randomElement(using: &random) {
+            if list.isCollapsed(section) { list.expand(section) } else { list.collapse(section) }
+          }
+        case 6:
+          filter.step(list, random: &random)
+        case 7:
+          view.scrollOffset = Int.random(in: 0...max(0, view.shownRowCount - 3), using: &random)
+        case 8:
+          if let row = view.visibleRowRange.randomElement(using: &random) { view.click(row) }
+        default:
+          let visible = view.visibleRowRange.compactMap { view.shownView(atRow: $0) as? TapCell }
+          if let cell = visible.randomElement(using: &random) {
+            taps.removeAll()
+            cell.send(TapCell.Action.tapped)
+            let id = Int(cell.text.trimmingCharacters(in: ["*"]))
+            #expect(taps.map(\.1) == [id].compactMap { $0 }, "step \(step): a tap on the cell showing \(cell.text)")
+            let tapped = taps.first?.0
+            #expect(tapped.map { list.snapshot[$0].id } == id, "step \(step): the tap's index path names another item")
+          }
         }
       }
       // Every visible row shows what the model shows there now.
@@ -120,9 +135,10 @@ struct GTKRulesModelTests {
           }
         #expect(text == shown[row], "step \(step) (\(kind)), row \(row): shows \(text), the model \(shown[row])")
       }
-      #expect(view.violations.isEmpty, "step \(step): \(view.violations)")
+      #expect(view.violations.isEmpty, "step \(step): \(view.violations); \(changes.recent)")
       if !view.violations.isEmpty { return }
     }
+    #expect(changes.made > 50, "the callbacks of seed \(seed) changed the list \(changes.made) times")
     // A cell per row bound, visible or kept around the view, not one per item.
     #expect(cells.count <= view.visibleCount + 2 * view.keptAround + 2, "\(cells.count) cells made")
   }
