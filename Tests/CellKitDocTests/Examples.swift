@@ -342,6 +342,18 @@ final class SubscriptionsController {
     return taps
   }
 
+  /// `ControlEventCenter.isolated`'s async example.
+  func countTaps(of button: Button, loadRow: () async -> Void) async -> Int {
+    let taps = await ControlEventCenter.isolated {
+      var taps = 0
+      ControlEventCenter.addObserver { _ in taps += 1 }
+      await loadRow()
+      button.sendEvents(.primaryActionTriggered)
+      return taps
+    }
+    return taps
+  }
+
   /// `ActionHost`'s example.
   func printButtonTaps() {
     tableView.on(ButtonCell.Action.buttonTapped) { context in print(context.indexPath) }

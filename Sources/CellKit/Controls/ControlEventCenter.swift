@@ -65,6 +65,27 @@ public enum ControlEventCenter {
     return try $scoped.withValue(Observers()) { try body() }
   }
 
+  /// Runs `body`, which may suspend, with a set of observers of its own: observers it adds see
+  /// only the events fired while it runs, in its task (and the child tasks it starts), across its
+  /// suspensions; observers added elsewhere do not see them.
+  ///
+  /// ```swift
+  /// let taps = await ControlEventCenter.isolated {
+  ///   var taps = 0
+  ///   ControlEventCenter.addObserver { _ in taps += 1 }
+  ///   await loadRow()
+  ///   button.sendEvents(.primaryActionTriggered)
+  ///   return taps
+  /// }
+  /// ```
+  ///
+  /// - Parameter body: The work whose control events stay in this scope.
+  /// - Returns: What `body` returns.
+  public static func isolated<Result>(_ body: () async throws -> Result) async rethrows -> Result {
+    scopesUsed = true
+    return try await $scoped.withValue(Observers()) { try await body() }
+  }
+
   /// Tells every observer of the current scope about an event, resolved as `resolution`.
   package static func publish(sender: AnyObject, events: ControlEvents, resolution: Resolution?) {
     let observers = current

@@ -127,6 +127,29 @@ struct ControlTests {
       #expect(seen.count == 2)
     }
   }
+  @Test("An isolated scope that suspends keeps its observers across the suspension, and its events to itself")
+  func isolatedAcrossSuspensions() async {
+    let control = TestSwitch()
+    var outer = 0
+    await ControlEventCenter.isolated {
+      let outerToken = ControlEventCenter.addObserver { _ in outer += 1 }
+      defer { outerToken.remove() }
+      let inner = await ControlEventCenter.isolated {
+        var inner = 0
+        let token = ControlEventCenter.addObserver { _ in inner += 1 }
+        defer { token.remove() }
+        await Task.yield()
+        control.sendEvents(.touchDown)
+        await Task.yield()
+        control.sendEvents(.touchDown)
+        return inner
+      }
+      control.sendEvents(.valueChanged)
+      #expect(inner == 2)
+    }
+    #expect(outer == 1)
+  }
+
   @Test("An isolated scope keeps its events from the process's observers, and theirs from it")
   func isolatedObservers() {
     ControlEventCenter.isolated {
