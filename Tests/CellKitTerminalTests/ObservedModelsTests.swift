@@ -18,6 +18,13 @@ final class ChannelStats {
   var line: String { "\(subscribers)\(isLive ? " LIVE" : "")" }
 }
 
+/// What a search shows: channels with fewer subscribers are hidden.
+@MainActor
+@Observable
+final class ChannelSearch {
+  var minimumID = 1
+}
+
 /// A table of channels whose rows show their `ChannelStats`, counting configurations per channel.
 @MainActor
 final class StatsScreen {
@@ -92,6 +99,28 @@ struct ObservedModelsTests {
     screen.stats[2]?.subscribers = 779
     try await screen.pilot.settle()
     #expect(screen.configurations[2] == expected[2]! + 1, "the tracking is installed again by the reconfigure")
+  }
+
+  @Test("A filter follows the @Observable values it reads, as a configure closure does")
+  func filterFollowsObservedValues() async throws {
+    let screen = StatsScreen(rows: 20)
+    let search = ChannelSearch()
+    screen.list.filter = { $0.id >= search.minimumID }
+    try await screen.pilot.settle()
+    #expect(screen.table.numberOfRows(inSection: 0) == 20)
+    search.minimumID = 16
+    #expect(screen.table.numberOfRows(inSection: 0) == 20, "nothing changes before the turn ends")
+    try await screen.pilot.settle()
+    #expect(screen.table.numberOfRows(inSection: 0) == 5)
+    #expect(screen.pilot.screenText.contains("Youtuber 0-15"))
+    #expect(!screen.pilot.screenText.contains("Youtuber 0-14"))
+    search.minimumID = 11
+    try await screen.pilot.settle()
+    #expect(screen.table.numberOfRows(inSection: 0) == 10, "the filter is tracked again after each change")
+    screen.list.filter = nil
+    search.minimumID = 19
+    try await screen.pilot.settle()
+    #expect(screen.table.numberOfRows(inSection: 0) == 20, "a filter removed is not applied again")
   }
 
   @Test("A property no configuration read never causes a reconfigure")

@@ -12,7 +12,7 @@ import Foundation
 /// was when it fired, even if a handler has moved or removed that row since. They only watch: no
 /// observer changes what a handler, a cell or a list does.
 ///
-/// An observer sees the events of the process, except those fired inside ``isolated(_:)``, which
+/// An observer sees the events of the process, except those fired inside `isolated(_:)`, which
 /// go to the observers added inside it. A test, or a second terminal application in the same
 /// process, runs in its own isolated scope and sees only its own events.
 @MainActor
@@ -25,14 +25,14 @@ public enum ControlEventCenter {
 
   private static let process = Observers()
   @TaskLocal private static var scoped: Observers?
-  /// Whether ``isolated(_:)`` ever ran. Until it does no scope can be bound, so the observers of
+  /// Whether `isolated(_:)` ever ran. Until it does no scope can be bound, so the observers of
   /// every event are the process's, found without reading the task-local value (a cost on every
   /// event); the answer is the same either way.
   private static var scopesUsed = false
   private static var current: Observers { scopesUsed ? scoped ?? process : process }
 
   /// Adds an observer of every control event fired in the current scope: the process, or the
-  /// innermost ``isolated(_:)`` this call runs in.
+  /// innermost `isolated(_:)` this call runs in.
   ///
   /// - Parameter observer: Called once per event, after the control's handlers.
   /// - Returns: A token that removes the observer.

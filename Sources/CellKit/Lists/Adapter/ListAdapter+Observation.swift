@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(Observation)
+  import Observation
+#endif
+
 extension ListAdapter {
   typealias ObservedElement = CellKit.ObservedElement<Section.DifferenceIdentifier, Item.DifferenceIdentifier>
 
@@ -168,5 +172,36 @@ extension ListAdapter {
         return sectionIDs?.contains(id) ?? false
       }
     }
+  }
+}
+
+extension ListAdapter {
+  /// Runs `choose`, which calls ``filter``, tracking what the filter reads from `@Observable`
+  /// objects: when one of those values changes, the filter is applied again on the scheduler's
+  /// next turn, as setting it again would. A filter is tracked once until a change fires.
+  ///
+  /// - Complexity: O(1) besides `choose`, plus what Observation records of the filter's reads.
+  func trackingFilterReads<Result>(_ choose: () -> Result) -> Result {
+    let generation = presentation.filterGeneration
+    guard presentation.filter != nil, trackedFilterGeneration != generation else { return choose() }
+    #if canImport(Observation)
+      if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) {
+        trackedFilterGeneration = generation
+        let scheduler = self.scheduler
+        return withObservationTracking(choose) { [weak self] in
+          // Called where the value is about to change, on any thread.
+          scheduler.enqueueFromAnyThread { self?.filterReadsChanged(generation) }
+        }
+      }
+    #endif
+    return choose()
+  }
+
+  /// Applies the filter of `generation` again, when it is still the filter: what it read changed.
+  private func filterReadsChanged(_ generation: Int) {
+    guard trackedFilterGeneration == generation else { return }
+    trackedFilterGeneration = nil
+    guard presentation.filterGeneration == generation, let filter = presentation.filter else { return }
+    setFilter(filter, narrowing: false)
   }
 }

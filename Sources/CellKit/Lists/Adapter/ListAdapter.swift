@@ -56,6 +56,9 @@ public final class ListAdapter<Section: Differentiable, Item: Differentiable>: L
   var hostUpdate = HostUpdate()
   /// The app's closures and delegate that the adapter calls when the user acts on a row.
   var callbacks = ListCallbacks<Item>()
+  /// The filter (by its generation) whose reads of `@Observable` objects are tracked now, until one
+  /// of them changes.
+  var trackedFilterGeneration: Int?
 
   /// Shows only the items for which `filter` returns true, or every item when nil.
   ///
@@ -69,8 +72,10 @@ public final class ListAdapter<Section: Differentiable, Item: Differentiable>: L
   /// list.filter = { $0.name.localizedCaseInsensitiveContains(query) }
   /// ```
   ///
-  /// Setting it applies ``snapshot`` again, filtered; set it again when what it tests changes, and
-  /// to nil to show every row again. When the new filter accepts only items the current one
+  /// Setting it applies ``snapshot`` again, filtered. A filter that reads `@Observable` objects
+  /// (a search's query kept in the model) is applied again when what it read changes, on the
+  /// scheduler's next turn, as cells follow their models; set it again when it tests other state,
+  /// and to nil to show every row again. When the new filter accepts only items the current one
   /// accepts (the user typed one more letter of a query), ``narrowFilter(_:)`` says so, and only
   /// the rows shown are tested.
   ///
