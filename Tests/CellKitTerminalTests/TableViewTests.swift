@@ -125,6 +125,20 @@ struct TableViewTests {
     #expect(y() == 9)
   }
 
+  @Test("Scrolling to a section's last row shows its footer; the list's last row .bottom shows the end")
+  func scrollToLastRowShowsFooter() {
+    let screen = YoutuberScreen(youtuberSnapshot(sections: 2, rowsPerSection: 30), size: Size(width: 60, height: 10))
+    screen.list.footerTitle { _, items in "\(items.count) channels" }
+    _ = screen.screen
+    screen.table.scrollToRow(at: IndexPath(row: 29, section: 1), at: .bottom)
+    #expect(screen.screen.last?.contains("30 channels") == true, "the last line is the last footer:\n\(screen.screen)")
+    screen.table.setContentOffset(0)
+    screen.table.scrollToRow(at: IndexPath(row: 29, section: 0))
+    let footer = screen.row(of: "30 channels")
+    #expect(footer == 9, "scrolled down to the first section's last row, its footer shows below it")
+    #expect(screen.row(of: "Youtuber 0-29") == 8)
+  }
+
   @Test("A click on a row selects it and tells the delegate")
   func selection() {
     final class Delegate: TableViewDelegate {

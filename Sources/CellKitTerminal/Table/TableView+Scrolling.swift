@@ -33,12 +33,23 @@ extension TableView {
   }
 
   /// Scrolls so that the row at `indexPath` shows.
+  ///
+  /// A section's first row shows with its header, and its last row with its footer: scrolling to
+  /// the last row of the last section `.bottom` shows the very end of the list, as a chat that
+  /// follows its newest message needs.
+  ///
+  /// - Parameters:
+  ///   - indexPath: The row to show; an index path the table does not have scrolls nothing.
+  ///   - position: Where the row ends up; by default, as little scrolling as shows it.
   public func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition = .nearest) {
     layoutIfNeeded()
     guard layout.contains(indexPath) else { return }
     var span = layout.span(of: .row(indexPath))
-    // Keep the section's header in view when scrolling up to its first row.
-    if indexPath.row == 0 { span = layout.sections[indexPath.section].top..<span.upperBound }
+    let section = layout.sections[indexPath.section]
+    // Keep the section's header in view when scrolling up to its first row, and its footer when
+    // scrolling down to its last.
+    if indexPath.row == 0 { span = section.top..<span.upperBound }
+    if indexPath.row == section.rows - 1 { span = span.lowerBound..<(section.top + section.height) }
     let height = frame.height
     switch position {
     case .top: setContentOffset(span.lowerBound)
