@@ -169,6 +169,27 @@ struct TableViewTests {
     #expect(screen.row(of: focusedName) == y)
   }
 
+  @Test("A table scrolled to its bottom stays there as rows are appended, as a chat does")
+  func bottomStaysAtBottom() {
+    let screen = YoutuberScreen(youtuberSnapshot(sections: 1, rowsPerSection: 30), size: Size(width: 60, height: 10))
+    screen.pilot.press(.end)
+    #expect(screen.screen.last?.contains("Youtuber 0-29") == true)
+    for id in 1000..<1003 {
+      var snapshot = screen.list.snapshot
+      snapshot.updateItems(inSectionAt: 0) { $0.append(Youtuber(id: id, name: "Message \(id)")) }
+      screen.list.apply(snapshot)
+      #expect(screen.screen.last?.contains("Message \(id)") == true, "the newest row shows:\n\(screen.screen)")
+    }
+    // Scrolled up from the bottom, the top row keeps its line instead.
+    screen.table.scroll(by: -5)
+    let top = screen.screen.first
+    var snapshot = screen.list.snapshot
+    snapshot.updateItems(inSectionAt: 0) { $0.append(Youtuber(id: 2000, name: "Later")) }
+    screen.list.apply(snapshot)
+    #expect(screen.screen.first == top)
+    #expect(screen.row(of: "Later") == nil)
+  }
+
   /// A header or footer view with a More button.
   final class SectionHeader: TableHeaderFooterView, ActionCell {
     let more = Button("More")

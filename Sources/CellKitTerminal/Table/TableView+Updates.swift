@@ -5,9 +5,16 @@ extension TableView {
   /// Applies one batch of inserts, deletes, moves and reloads of rows and sections.
   ///
   /// Visible cells follow their rows to their new index paths (moved rows keep their cell), deleted
-  /// and reloaded rows are asked for again, and the focus, the selection and the scroll position stay
-  /// on the same row when it still exists. `updateData` is called once, where the data source must
-  /// start answering with the data after the batch.
+  /// and reloaded rows are asked for again, and the focus and the selection stay on the same row
+  /// when it still exists. `updateData` is called once, where the data source must start answering
+  /// with the data after the batch.
+  ///
+  /// The scroll position follows one rule across every batch:
+  /// - a table scrolled to its bottom (its content taller than it) stays at its bottom, so new rows
+  ///   appended below show, as a chat that follows its newest message needs;
+  /// - otherwise the focused row, when it is visible, keeps its line on the screen, or else the top
+  ///   visible row does; rows inserted or deleted above the screen move nothing on it;
+  /// - when that row is gone, the offset is kept, within the new content.
   ///
   /// - Complexity: O(changes × visible rows + sections), plus O(rows) with a ``rowHeightProvider``.
   package func performBatchUpdates(_ changes: ListChanges, updateData: () -> Void) {
@@ -18,13 +25,18 @@ extension TableView {
     invalidateHeights(of: changes.itemUpdated)
     let mapping = BatchMapping(changes, oldSectionCount: layout.sections.count)
     let anchor = ScrollAnchor(layout: layout, state: state, height: frame.height)
+    let staysAtBottom = maximumContentOffset > 0 && state.contentOffset == maximumContentOffset
     for view in onScreen.follow(mapping) { recycle(view) }
     state.follow(mapping)
 
     updateData()
     layout = buildLayout()
 
-    if let offset = anchor?.contentOffset(after: mapping, in: layout) { state.contentOffset = offset }
+    if staysAtBottom {
+      state.contentOffset = maximumContentOffset
+    } else if let offset = anchor?.contentOffset(after: mapping, in: layout) {
+      state.contentOffset = offset
+    }
     state.fit(to: layout, height: frame.height)
     setNeedsLayout()
   }
