@@ -1,4 +1,5 @@
 import CellKit
+import CellKitFixtures
 import Foundation
 import Testing
 
@@ -10,7 +11,8 @@ struct AppKitRulesModelTests {
   /// API, and drags that stay under way while the list changes: after every step the table shows
   /// exactly the model's rows, every visible view shows its row's content and title as the list
   /// says them now, the selection shown is the adapter's, and no call broke AppKit's rules.
-  @Test("Seeded steps under AppKit's rules: the table shows the model, and no call breaks a rule", arguments: [1, 2])
+  @Test(
+    "Seeded steps under AppKit's rules: the table shows the model, and no call breaks a rule", arguments: modelSeeds(2))
   func steps(seed: UInt64) async {
     let scheduler = ManualScheduler()
     let host = AppKitRulesHost(scheduler: scheduler)

@@ -1,4 +1,5 @@
 import CellKit
+import CellKitFixtures
 import Foundation
 import Testing
 
@@ -9,7 +10,8 @@ struct UIKitRulesModelTests {
   /// filtering, selections by tap and by API, and the user's drags (accepted, refused, or with more
   /// changes in the same handler) with updates between: after every step the table shows exactly
   /// the model's rows and selection, and no batch broke UIKit's rules.
-  @Test("Seeded steps under UIKit's rules: the table shows the model, and no batch breaks a rule", arguments: [1, 2])
+  @Test(
+    "Seeded steps under UIKit's rules: the table shows the model, and no batch breaks a rule", arguments: modelSeeds(2))
   func steps(seed: UInt64) async {
     let scheduler = ManualScheduler()
     let host = UIKitRulesHost(scheduler: scheduler)
