@@ -1,5 +1,5 @@
-/// The bodies of the `on` handler families (of ``ListAdapter`` and ``CellActions``): an action
-/// compared with the one a handler is for, or a case's value extracted.
+/// The bodies of the `on` family (``CellActionHandling``): an action compared with the one a
+/// handler is for, or a case's value extracted.
 @MainActor
 @usableFromInline
 enum HandlerBodies {
