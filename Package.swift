@@ -79,9 +79,14 @@ let tests: [Target] = [
     dependencies: ["CellKit"],
     path: "Tests/CellKitFixtures"
   ),
+  .target(
+    name: "CellKitRulesHosts",
+    dependencies: ["CellKit", "CellKitFixtures"],
+    path: "Tests/CellKitRulesHosts"
+  ),
   .testTarget(
     name: "CellKitTests",
-    dependencies: ["CellKit", "CellKitFixtures"],
+    dependencies: ["CellKit", "CellKitFixtures", "CellKitRulesHosts"],
     path: "Tests/CellKitTests"
   ),
   .testTarget(
@@ -97,7 +102,7 @@ let tests: [Target] = [
   ),
   .executableTarget(
     name: "ReentrancyMatrixRunner",
-    dependencies: ["CellKitFixtures", "CellKitReentrancy"],
+    dependencies: ["CellKitFixtures", "CellKitReentrancy", "CellKitRulesHosts"],
     path: "Tests/ReentrancyMatrixRunner"
   ),
   .testTarget(

@@ -1,19 +1,24 @@
 import CellKitFixtures
 import CellKitReentrancy
+import CellKitRulesHosts
 import Foundation
 
-/// Runs the re-entrancy matrix, every seed on every host, in this build's configuration: CI builds
-/// it in release, where exclusivity conflicts and optimized accesses differ from the tests' debug
-/// build. Exits 1 after printing each seed that differed from the model.
+/// Runs the re-entrancy matrix, every seed on every host, in this build's configuration: the
+/// terminal table and grid, and the UIKit, AppKit and GTK rules hosts. CI builds it in release,
+/// where exclusivity conflicts and optimized accesses differ from the tests' debug build. Exits 1
+/// after printing each seed that differed from the model.
 @main
 struct ReentrancyMatrixRunner {
-  static func main() {
-    exit(MainActor.assumeIsolated { runMatrix() })
+  @MainActor
+  static func main() async {
+    let failures = runTerminalMatrix() + (await runRulesHosts())
+    print(failures == 0 ? "every seed matched the model" : "\(failures) seeds differed from the model")
+    exit(failures == 0 ? 0 : 1)
   }
 }
 
 @MainActor
-func runMatrix() -> Int32 {
+func runTerminalMatrix() -> Int {
   var failures = 0
   for host in ReentrancyMatrix.Host.allCases {
     for seed in modelSeeds(20) {
@@ -23,6 +28,22 @@ func runMatrix() -> Int32 {
     }
     print("reentrancy matrix on the \(host): \(modelSeeds(20).count) seeds × \(ReentrancyMatrix.stepsPerSeed) steps")
   }
-  print(failures == 0 ? "every seed matched the model" : "\(failures) seeds differed from the model")
-  return failures == 0 ? 0 : 1
+  return failures
+}
+
+@MainActor
+func runRulesHosts() async -> Int {
+  var failures = 0
+  for host in RulesModel.Host.allCases {
+    for seed in modelSeeds(20) {
+      let run = await RulesModel.run(host, seed: seed, steps: RulesModel.stepsPerSeed)
+      guard !run.failures.isEmpty else { continue }
+      failures += 1
+      let replay = "replay: CELLKIT_MODEL_SEED=\(seed) swift test --filter RulesModelTests"
+      FileHandle.standardError.write(
+        Data("\(host), seed \(seed):\n\(run.failures.joined(separator: "\n"))\n\(replay)\n\n".utf8))
+    }
+    print("reentrancy matrix on the \(host.rawValue): \(modelSeeds(20).count) seeds × \(RulesModel.stepsPerSeed) steps")
+  }
+  return failures
 }

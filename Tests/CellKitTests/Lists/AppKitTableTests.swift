@@ -1,4 +1,5 @@
 import CellKit
+import CellKitRulesHosts
 import Foundation
 import Testing
 

@@ -1,5 +1,6 @@
 import CellKit
 import CellKitFixtures
+import CellKitRulesHosts
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
 @_spi(CellKitPlatform) import CellKit
+import CellKitRulesHosts
 import Foundation
 import Testing
 

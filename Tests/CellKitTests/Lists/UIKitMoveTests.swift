@@ -1,19 +1,7 @@
 import CellKit
+import CellKitRulesHosts
 import Foundation
 import Testing
-
-/// An item of the move tests.
-struct Tile: Differentiable, Hashable {
-  let id: Int
-  var label = ""
-  var differenceIdentifier: Int { id }
-}
-
-/// Lets the work queued on the main queue so far run.
-@MainActor
-func nextTurn() async {
-  await withCheckedContinuation { continuation in DispatchQueue.main.async { continuation.resume() } }
-}
 
 @MainActor
 @Suite("Drag to reorder under UIKit's rules")

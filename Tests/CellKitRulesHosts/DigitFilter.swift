@@ -4,18 +4,18 @@ import Foundation
 /// The filter of the model-based tests: tiles whose identity ends in one of some digits are
 /// hidden. Each step sets such a filter, narrows it (as a letter typed into a search does) or
 /// removes it, on the list and in the model alike.
-struct DigitFilter {
+package struct DigitFilter {
   /// The last digits of the identities hidden; nil without a filter.
-  private(set) var rejected: Set<Int>?
+  package private(set) var rejected: Set<Int>?
 
   /// Whether the model shows `tile`.
-  func accepts(_ tile: Tile) -> Bool {
+  package func accepts(_ tile: Tile) -> Bool {
     rejected.map { !$0.contains(tile.id % 10) } ?? true
   }
 
   /// Sets, narrows or removes the filter of `list`, chosen by `random`.
   @MainActor
-  mutating func step(_ list: ListAdapter<Int, Tile>, random: inout SeededRandom) {
+  package mutating func step(_ list: ListAdapter<Int, Tile>, random: inout SeededRandom) {
     let digit = Int.random(in: 0...9, using: &random)
     switch Int.random(in: 0..<3, using: &random) {
     case 0 where (rejected?.count ?? 0) < 3:

@@ -16,42 +16,46 @@ import Foundation
 ///
 /// Every broken rule is recorded in ``violations``.
 @MainActor
-final class GTKRulesView: FlatTableView {
+package final class GTKRulesView: FlatTableView {
   /// A row of the model: the view bound to it, if it is bound.
   private var bindings: [AnyObject?] = []
-  private(set) var selection = IndexSet()
-  let scheduler = ManualScheduler()
-  lazy var table = FlatTable(view: self, scheduler: scheduler)
-  var scrollOffset = 0 {
+  package private(set) var selection = IndexSet()
+  package let scheduler = ManualScheduler()
+  package lazy var table = FlatTable(view: self, scheduler: scheduler)
+  package var scrollOffset = 0 {
     didSet { bindVisibleRows() }
   }
-  let visibleCount = 8
+  package let visibleCount = 8
   /// How many rows above and below the viewport stay bound (GTK keeps a few hundred).
-  let keptAround = 6
-  private(set) var violations: [String] = []
+  package let keptAround = 6
+  package private(set) var violations: [String] = []
   /// How many times a row was bound: asked what it shows.
-  private(set) var binds = 0
+  package private(set) var binds = 0
 
-  var isOnScreen: Bool { true }
-  var shownRowCount: Int { bindings.count }
-  var visibleRowRange: Range<Int> {
+  package init() {}
+
+  package var isOnScreen: Bool { true }
+  package var shownRowCount: Int { bindings.count }
+  package var visibleRowRange: Range<Int> {
     min(scrollOffset, bindings.count)..<min(scrollOffset + visibleCount, bindings.count)
   }
-  var boundRowRange: Range<Int> {
+  package var boundRowRange: Range<Int> {
     guard let first = bindings.firstIndex(where: { $0 != nil }), let last = bindings.lastIndex(where: { $0 != nil })
     else { return 0..<0 }
     return first..<(last + 1)
   }
-  var selectedRows: IndexSet { selection }
+  package var selectedRows: IndexSet { selection }
 
-  func resetRows(count: Int) {
+  package func resetRows(count: Int) {
     bindings.forEach(unbind)
     bindings = Array(repeating: nil, count: count)
     selection = selection.filteredIndexSet { $0 < count }
     bindVisibleRows()
   }
 
-  func updateRows(removing removed: IndexSet, moving moves: [(from: Int, to: Int)], inserting inserted: IndexSet) {
+  package func updateRows(
+    removing removed: IndexSet, moving moves: [(from: Int, to: Int)], inserting inserted: IndexSet
+  ) {
     for range in removed.rangeView.reversed() { splice(range.lowerBound, removed: range.count, added: 0) }
     for move in moves {
       let wasSelected = selection.contains(move.from)
@@ -63,7 +67,7 @@ final class GTKRulesView: FlatTableView {
     bindVisibleRows()
   }
 
-  func reloadRows(_ rows: IndexSet) {
+  package func reloadRows(_ rows: IndexSet) {
     for row in rows where bindings.indices.contains(row) {
       unbind(bindings[row])
       bindings[row] = nil
@@ -71,22 +75,22 @@ final class GTKRulesView: FlatTableView {
     bindVisibleRows()
   }
 
-  func shownView(atRow row: Int) -> AnyObject? {
+  package func shownView(atRow row: Int) -> AnyObject? {
     bindings.indices.contains(row) ? bindings[row] : nil
   }
 
-  func row(of view: AnyObject) -> Int? {
+  package func row(of view: AnyObject) -> Int? {
     bindings.firstIndex { $0 === view }
   }
 
-  func selectRows(_ rows: IndexSet) {
+  package func selectRows(_ rows: IndexSet) {
     selection = rows.filteredIndexSet { $0 < bindings.count }
     table.selectionDidChange()
   }
 
   /// A user's click on `row`, as GTK's list view makes it: it proposes the row alone, or added to
   /// the selection with Ctrl.
-  func click(_ row: Int, extending: Bool = false) {
+  package func click(_ row: Int, extending: Bool = false) {
     var proposed = extending ? selection : []
     proposed.insert(row)
     let allowed = table.allowedSelection(proposed, current: selection, byKeyboard: false)
@@ -146,8 +150,8 @@ final class GTKRulesView: FlatTableView {
 }
 
 /// A header or footer row showing a title.
-final class TitleRow {
-  let title: String
+package final class TitleRow {
+  package let title: String
 
-  init(_ title: String) { self.title = title }
+  package init(_ title: String) { self.title = title }
 }

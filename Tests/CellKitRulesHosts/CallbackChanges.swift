@@ -7,25 +7,25 @@ import Foundation
 /// most twice a step. The rules-host model tests call it at every callback of theirs, so each
 /// platform's rules are checked while app code changes the list in the middle of an update.
 @MainActor
-final class CallbackChanges {
+package final class CallbackChanges {
   private var random: SeededRandom
   private var nextID: Int
   private var budget = 0
   /// What the callbacks changed, step by step, for a failure's message.
-  private(set) var log: [String] = []
+  package private(set) var log: [String] = []
   /// How many changes the callbacks made.
-  private(set) var made = 0
-  weak var list: ListAdapter<Int, Tile>?
+  package private(set) var made = 0
+  package weak var list: ListAdapter<Int, Tile>?
 
   /// Changes seeded by `seed`, inserting items from `firstID` on.
-  init(seed: UInt64, firstID: Int = 1_000_000) {
+  package init(seed: UInt64, firstID: Int = 1_000_000) {
     random = SeededRandom(seed: seed &+ 0x5EED)
     nextID = firstID
   }
 
   /// Lets the callbacks make up to two changes while `step` runs and the work it left for later is
   /// run on `scheduler`; none while the step is checked.
-  func step(_ number: Int, scheduler: ManualScheduler, _ body: () async -> Void) async {
+  package func step(_ number: Int, scheduler: ManualScheduler, _ body: () async -> Void) async {
     budget = 2
     log.append("step \(number)")
     await body()
@@ -35,10 +35,10 @@ final class CallbackChanges {
   }
 
   /// The last changes made, for a failure's message.
-  var recent: String { log.suffix(6).joined(separator: "; ") }
+  package var recent: String { log.suffix(6).joined(separator: "; ") }
 
   /// Makes a change from `callback`, at random, while the step allows one.
-  func maybeChange(from callback: String) {
+  package func maybeChange(from callback: String) {
     guard budget > 0, let list, Int.random(in: 0..<4, using: &random) == 0 else { return }
     budget -= 1
     made += 1

@@ -3,20 +3,29 @@ import Foundation
 
 /// Replays one batch of ``ListChanges`` onto a list the way `UITableView.performBatchUpdates` does,
 /// rejecting any batch UIKit would reject.
-struct BatchReplay {
-  struct Violation: Error, CustomStringConvertible {
-    let description: String
+package struct BatchReplay {
+  package struct Violation: Error, CustomStringConvertible {
+    package let description: String
+
+    package init(description: String) {
+      self.description = description
+    }
   }
 
   /// A row as the replay tracks it: its identity and the content it was last drawn with.
-  struct Row: Equatable {
-    var id: Int
-    var content: Int
+  package struct Row: Equatable {
+    package var id: Int
+    package var content: Int
+
+    package init(id: Int, content: Int) {
+      self.id = id
+      self.content = content
+    }
   }
 
   /// Applies `changes` to `before`, taking inserted and reloaded rows and inserted sections from
   /// `after` (the data source's answer once the batch is applied), and returns the list UIKit shows.
-  static func apply(
+  package static func apply(
     _ changes: ListChanges, to before: [(section: Int, rows: [Row])], after: [(section: Int, rows: [Row])]
   ) throws -> [(section: Int, rows: [Row])] {
     func fail(_ message: String) -> Violation { Violation(description: message + " in batch: \(changes)") }
@@ -112,5 +121,5 @@ struct BatchReplay {
 }
 
 extension Array {
-  subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+  package subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }

@@ -14,39 +14,39 @@ import Foundation
 ///
 /// Every broken rule is recorded in ``violations``.
 @MainActor
-final class UIKitRulesHost: ListHost {
-  let actions = ActionRouter()
-  weak var listDataSource: (any ListDataSource)? {
+package final class UIKitRulesHost: ListHost {
+  package let actions = ActionRouter()
+  package weak var listDataSource: (any ListDataSource)? {
     didSet { reloadData() }
   }
   /// The identities of the items each row shows, section by section.
-  private(set) var rows: [[AnyHashable]] = []
+  package private(set) var rows: [[AnyHashable]] = []
   /// The rows shown selected.
-  private(set) var shownSelection: Set<IndexPath> = []
-  private(set) var reloads = 0
-  private(set) var batches = 0
+  package private(set) var shownSelection: Set<IndexPath> = []
+  package private(set) var reloads = 0
+  package private(set) var batches = 0
   /// How many sections batches reloaded.
-  private(set) var sectionReloads = 0
-  private(set) var violations: [String] = []
+  package private(set) var sectionReloads = 0
+  package private(set) var violations: [String] = []
   private var isReportingMove = false
 
-  let scheduler: any MainScheduler
+  package let scheduler: any MainScheduler
 
-  init(scheduler: any MainScheduler = MainActorScheduler()) {
+  package init(scheduler: any MainScheduler = MainActorScheduler()) {
     self.scheduler = scheduler
     actions.attach(to: self)
   }
 
-  func location(of view: any ActionSender) -> ActionLocation? { nil }
+  package func location(of view: any ActionSender) -> ActionLocation? { nil }
 
-  func reloadData() {
+  package func reloadData() {
     if isReportingMove { violations.append("reloadData during the table's own move") }
     reloads += 1
     shownSelection = []
     rows = read()
   }
 
-  func performBatchUpdates(_ changes: ListChanges, updateData: () -> Void) {
+  package func performBatchUpdates(_ changes: ListChanges, updateData: () -> Void) {
     if isReportingMove { violations.append("a batch update during the table's own move: \(changes)") }
     batches += 1
     sectionReloads += changes.sectionUpdated.count
@@ -101,23 +101,23 @@ final class UIKitRulesHost: ListHost {
 
   /// How many times the adapter showed its selection, which is when UIKit's table also reads
   /// whether to show selection circles in edit mode.
-  private(set) var selectionShows = 0
+  package private(set) var selectionShows = 0
 
-  func showSelection(_ indexPaths: Set<IndexPath>) {
+  package func showSelection(_ indexPaths: Set<IndexPath>) {
     selectionShows += 1
     shownSelection = indexPaths
   }
 
-  var visibleViews: [(location: ActionLocation, view: AnyObject)] { [] }
+  package var visibleViews: [(location: ActionLocation, view: AnyObject)] { [] }
 
-  func visibleView(of element: SupplementaryElement) -> AnyObject? { nil }
+  package func visibleView(of element: SupplementaryElement) -> AnyObject? { nil }
 
   /// UITableView asks for titles when it makes a header or footer, not after a batch.
-  var asksForTitlesAfterEachBatch: Bool { false }
+  package var asksForTitlesAfterEachBatch: Bool { false }
 
   /// The user drags the row at `source` to `destination`: the table shows the move, then reports
   /// it, as `UITableView` does.
-  func userMoves(from source: IndexPath, to destination: IndexPath) {
+  package func userMoves(from source: IndexPath, to destination: IndexPath) {
     let item = rows[source.section].remove(at: source.row)
     rows[destination.section].insert(item, at: destination.row)
     shownSelection = Set(
@@ -128,13 +128,13 @@ final class UIKitRulesHost: ListHost {
   }
 
   /// The user taps the row at `indexPath`, as the table reports a selection.
-  func userSelects(_ indexPath: IndexPath) {
+  package func userSelects(_ indexPath: IndexPath) {
     shownSelection.insert(indexPath)
     listDataSource?.host(self, didSelectItemAt: indexPath)
   }
 
   /// What the data source answers now.
-  func read() -> [[AnyHashable]] {
+  package func read() -> [[AnyHashable]] {
     guard let source = listDataSource else { return [] }
     return (0..<source.numberOfSections(in: self)).map { s in
       (0..<source.host(self, numberOfItemsInSection: s)).map { row in

@@ -3,15 +3,15 @@ import Foundation
 
 /// A cell of the AppKit-rules table: the text its configure closure gave it.
 @MainActor
-class RowCell {
-  var text = ""
+package class RowCell {
+  package var text = ""
 
-  required init() {}
+  package required init() {}
 }
 
 /// A cell of another class, for items whose content asks for it.
 @MainActor
-final class MarkedCell: RowCell {}
+package final class MarkedCell: RowCell {}
 
 /// A table host that keeps AppKit's documented rules for a view-based `NSTableView`, driven by the
 /// same `FlatTableDriver` a Mac runs:
@@ -32,14 +32,14 @@ final class MarkedCell: RowCell {}
 ///
 /// Every broken rule is recorded in ``violations``.
 @MainActor
-final class AppKitRulesHost: FlatTableHost {
+package final class AppKitRulesHost: FlatTableHost {
   /// What a row shows: an item's cell text, or a header or footer (its title, or a view's text).
-  enum Shown: Equatable, CustomStringConvertible {
+  package enum Shown: Equatable, CustomStringConvertible {
     case cell(String)
     case header(String)
     case footer(String)
 
-    var description: String {
+    package var description: String {
       switch self {
       case .cell(let text): text
       case .header(let text): "[\(text)]"
@@ -48,9 +48,9 @@ final class AppKitRulesHost: FlatTableHost {
     }
   }
 
-  let actions = ActionRouter()
-  let tableDriver = FlatTableDriver()
-  var listDataSource: (any ListDataSource)? {
+  package let actions = ActionRouter()
+  package let tableDriver = FlatTableDriver()
+  package var listDataSource: (any ListDataSource)? {
     get { tableDriver.source }
     set {
       tableDriver.attach(newValue, for: self)
@@ -59,43 +59,43 @@ final class AppKitRulesHost: FlatTableHost {
   }
   /// What each row shows, as the table keeps it between reloads: its item's identity, or "header"
   /// or "footer".
-  private(set) var rows: [AnyHashable] = []
+  package private(set) var rows: [AnyHashable] = []
   /// The views made for rows, by row.
-  private(set) var views: [Int: AnyObject] = [:]
-  private(set) var selectedRows = IndexSet()
+  package private(set) var views: [Int: AnyObject] = [:]
+  package private(set) var selectedRows = IndexSet()
   /// The first visible row; ``visibleCount`` rows are visible.
-  var scrollOffset = 0 {
+  package var scrollOffset = 0 {
     didSet { makeVisibleViews() }
   }
-  let visibleCount = 8
-  var isOnScreen = true
-  private(set) var violations: [String] = []
-  private(set) var reloads = 0
-  private(set) var batches = 0
+  package let visibleCount = 8
+  package var isOnScreen = true
+  package private(set) var violations: [String] = []
+  package private(set) var reloads = 0
+  package private(set) var batches = 0
   /// Counts what the app observes (selection handlers, collapses): a probe must leave it alone.
-  var effects: () -> Int = { 0 }
+  package var effects: () -> Int = { 0 }
   /// The rows a user's drag is dragging, while it is under way.
   private var dragging: IndexSet?
 
-  let scheduler: any MainScheduler
+  package let scheduler: any MainScheduler
 
-  init(scheduler: any MainScheduler = MainActorScheduler()) {
+  package init(scheduler: any MainScheduler = MainActorScheduler()) {
     self.scheduler = scheduler
     actions.attach(to: self)
   }
 
   // MARK: The table's side of the primitives
 
-  var shownRowCount: Int { rows.count }
+  package var shownRowCount: Int { rows.count }
 
-  var visibleRowRange: Range<Int> {
+  package var visibleRowRange: Range<Int> {
     let start = min(scrollOffset, rows.count)
     return start..<min(rows.count, start + visibleCount)
   }
 
-  func location(of view: any ActionSender) -> ActionLocation? { nil }
+  package func location(of view: any ActionSender) -> ActionLocation? { nil }
 
-  func reloadData() {
+  package func reloadData() {
     reloads += 1
     views = [:]
     rows = (0..<tableDriver.numberOfRows(in: self)).map { identity(ofRow: $0) }
@@ -107,7 +107,9 @@ final class AppKitRulesHost: FlatTableHost {
     }
   }
 
-  func updateRows(removing removed: IndexSet, moving moves: [FlatRows.Updates.Move], inserting inserted: IndexSet) {
+  package func updateRows(
+    removing removed: IndexSet, moving moves: [FlatRows.Updates.Move], inserting inserted: IndexSet
+  ) {
     batches += 1
     var rows: [(id: AnyHashable, view: AnyObject?, selected: Bool, inserted: Bool)] = self.rows.indices.map {
       (self.rows[$0], views[$0], selectedRows.contains($0), false)
@@ -153,15 +155,15 @@ final class AppKitRulesHost: FlatTableHost {
     }
   }
 
-  func reloadRows(_ rows: IndexSet) {
+  package func reloadRows(_ rows: IndexSet) {
     for row in rows where visibleRowRange.contains(row) { views[row] = makeView(row) }
   }
 
-  func measureRows(_ rows: IndexSet) {}
+  package func measureRows(_ rows: IndexSet) {}
 
-  func shownView(atRow row: Int) -> AnyObject? { views[row] }
+  package func shownView(atRow row: Int) -> AnyObject? { views[row] }
 
-  func selectRows(_ rows: IndexSet) {
+  package func selectRows(_ rows: IndexSet) {
     for row in rows where !self.rows.indices.contains(row) {
       violations.append("selectRowIndexes: row \(row) of \(self.rows.count)")
     }
@@ -172,19 +174,19 @@ final class AppKitRulesHost: FlatTableHost {
   // MARK: What the user does
 
   /// A click on `row`.
-  func click(_ row: Int) {
+  package func click(_ row: Int) {
     propose([row], byKeyboard: false)
   }
 
   /// A ⌘-click on `row`: toggles it.
-  func commandClick(_ row: Int) {
+  package func commandClick(_ row: Int) {
     var proposed = selectedRows
     if proposed.contains(row) { proposed.remove(row) } else { proposed.insert(row) }
     propose(proposed, byKeyboard: false)
   }
 
   /// A Shift-click on `row`: extends the selection to it, probing each new row first.
-  func shiftClick(_ row: Int) {
+  package func shiftClick(_ row: Int) {
     let anchor = selectedRows.last ?? row
     let range = IndexSet(integersIn: min(anchor, row)...max(anchor, row))
     for probe in range.subtracting(selectedRows) {
@@ -194,7 +196,7 @@ final class AppKitRulesHost: FlatTableHost {
   }
 
   /// Down (or Up) arrow, extending the selection with Shift.
-  func arrow(down: Bool, extending: Bool = false) {
+  package func arrow(down: Bool, extending: Bool = false) {
     let edge = (down ? selectedRows.last : selectedRows.first) ?? (down ? -1 : rows.count)
     let next = edge + (down ? 1 : -1)
     guard rows.indices.contains(next) else { return }
@@ -203,12 +205,12 @@ final class AppKitRulesHost: FlatTableHost {
   }
 
   /// ⌘A.
-  func selectAll() {
+  package func selectAll() {
     propose(IndexSet(integersIn: 0..<rows.count), byKeyboard: true)
   }
 
   /// The user drags `rows` (the selected ones, say), grabbing `grabbed`.
-  func beginDrag(of rows: IndexSet, grabbing grabbed: Int) {
+  package func beginDrag(of rows: IndexSet, grabbing grabbed: Int) {
     let draggable = rows.filteredIndexSet { tableDriver.canDrag(row: $0) }
     guard !draggable.isEmpty else { return }
     dragging = draggable
@@ -217,7 +219,7 @@ final class AppKitRulesHost: FlatTableHost {
 
   /// The user drops the drag into the gap before `gap`, between rows.
   @discardableResult
-  func drop(atGap gap: Int) -> Bool {
+  package func drop(atGap gap: Int) -> Bool {
     defer {
       dragging = nil
       tableDriver.endDrag()
@@ -231,7 +233,7 @@ final class AppKitRulesHost: FlatTableHost {
   // MARK: Reading the table
 
   /// What each visible row's view shows now, by row.
-  func visibleShown() -> [Int: Shown] {
+  package func visibleShown() -> [Int: Shown] {
     Dictionary(
       uniqueKeysWithValues: visibleRowRange.compactMap { row in views[row].map { (row, shown($0, row: row)) } })
   }
@@ -257,8 +259,8 @@ final class AppKitRulesHost: FlatTableHost {
 
   /// A header or footer row showing a title: a title view of the table's own.
   private final class TitleView {
-    let title: String
-    init(_ title: String) { self.title = title }
+    package let title: String
+    package init(_ title: String) { self.title = title }
   }
 
   private func makeView(_ row: Int) -> AnyObject? {
@@ -288,7 +290,7 @@ final class AppKitRulesHost: FlatTableHost {
 
   /// Whether the host is checking the data source's answers for a rule: code of the app's that
   /// runs meanwhile is the check's, not AppKit's, and must not change the list.
-  private(set) var isChecking = false
+  package private(set) var isChecking = false
 
   /// The row count the data source's answers make, counted here.
   private func expectedRowCount() -> Int {
@@ -303,5 +305,5 @@ final class AppKitRulesHost: FlatTableHost {
   }
 
   /// Makes a cell of `type` for the adapter's registrations.
-  func dequeueCell<Cell: RowCell>(_ type: Cell.Type = RowCell.self) -> Cell { Cell() }
+  package func dequeueCell<Cell: RowCell>(_ type: Cell.Type = RowCell.self) -> Cell { Cell() }
 }

@@ -1,0 +1,231 @@
+import CellKit
+import CellKitFixtures
+import Foundation
+
+extension RulesModel {
+  /// Snapshot edits of every kind, content changes (some of which switch a row's cell class),
+  /// collapsing by API and by a click on a header, filtering, scrolling, selections by click,
+  /// ⌘-click, Shift-click, arrow keys, Select All and by API, and drags that stay under way while
+  /// the list changes, while app code changes the list from its callbacks: after every step the
+  /// table shows exactly the model's rows, every visible view shows its row's content and title as
+  /// the list says them now, the selection shown is the adapter's, and no call broke AppKit's rules.
+  package static func appkit(seed: UInt64, steps: Int) async -> ModelRun {
+    let run = ModelRun()
+    let scheduler = ManualScheduler()
+    let host = AppKitRulesHost(scheduler: scheduler)
+    let list = ListAdapter<Int, Tile>(attaching: host)
+    list.resolveEvents()
+    list.allowsCollapsingSections = true
+    list.allowsMultipleSelection = true
+    let changes = CallbackChanges(seed: seed)
+    changes.list = list
+    // An item changed twice or more is shown by a cell of another class: a content change can
+    // switch a row's cell class.
+    list.addCellRegistration(
+      MarkedCell.self, shownBy: AppKitRulesHost.self, when: { $0.label.count >= 2 },
+      dequeue: { host, _ in host.dequeueCell(MarkedCell.self) },
+      configure: { cell, tile, _ in
+        cell.text = "*\(tile.id)\(tile.label)"
+        changes.maybeChange(from: "configure \(tile.id)")
+      })
+    list.addCellRegistration(
+      RowCell.self, shownBy: AppKitRulesHost.self, when: { _ in true }, dequeue: { host, _ in host.dequeueCell() },
+      configure: { cell, tile, _ in
+        cell.text = "\(tile.id)\(tile.label)"
+        changes.maybeChange(from: "configure \(tile.id)")
+      })
+    list.headerTitle { [unowned host] section, items in
+      // Not from the rules host's own check of the row count, which AppKit does not make.
+      if !host.isChecking { changes.maybeChange(from: "title of \(section)") }
+      return "S\(section) \(items.count)"
+    }
+    list.footerTitle { section, items in section % 2 == 0 ? "\(items.map(\.label).joined())" : nil }
+    final class Effects {
+      var count = 0
+    }
+    let effects = Effects()
+    list.onSelect { tile, _ in
+      effects.count += 1
+      changes.maybeChange(from: "select \(tile.id)")
+    }
+    list.onDeselect { tile, _ in
+      effects.count += 1
+      changes.maybeChange(from: "deselect \(tile.id)")
+    }
+    host.effects = { [unowned list] in effects.count + list.snapshot.sections.filter(list.isCollapsed).count }
+    list.onMove { [unowned list] _, source, destination in
+      var snapshot = list.snapshot
+      snapshot.moveItem(at: source, to: destination)
+      list.apply(snapshot)
+      changes.maybeChange(from: "the move handler")
+      return true
+    }
+    var random = SeededRandom(seed: seed)
+    var nextID = 1
+    func tiles(_ count: Int) -> [Tile] {
+      (0..<count).map { _ in
+        nextID += 1
+        return Tile(id: nextID)
+      }
+    }
+    var nextSection = 10
+    list.apply(Snapshot((0..<4).map { ($0 * 2, tiles(5)) }), animatingDifferences: false)
+    var filter = DigitFilter()
+    /// The item a drag under way grabbed.
+    var grabbed: Int?
+    var drops = (accepted: 0, refused: 0)
+
+    for step in 0..<steps {
+      let kind = Int.random(in: 0..<16, using: &random)
+      await changes.step(step, scheduler: scheduler) {
+        var snapshot = list.snapshot
+        let itemRows = host.rows.indices.filter { host.rows[$0].base is Int }
+        switch kind {
+        case 0, 1:
+          for _ in 0..<Int.random(in: 1...4, using: &random) {
+            let s = Int.random(in: 0..<snapshot.numberOfSections, using: &random)
+            snapshot.insertItems(
+              tiles(1), at: IndexPath(row: Int.random(in: 0...snapshot.items[s].count, using: &random), section: s))
+          }
+          list.apply(snapshot)
+        case 2:
+          let all = Array(snapshot.items.joined())
+          let doomed = (0..<Int.random(in: 1...3, using: &random)).compactMap { _ in
+            all.randomElement(using: &random)?.id
+          }
+          snapshot.deleteItems(Array(Set(doomed)))
+          list.apply(snapshot)
+        case 3:
+          let all = snapshot.items.enumerated().flatMap { s, items in
+            items.indices.map { IndexPath(row: $0, section: s) }
+          }
+          if let path = all.randomElement(using: &random) {
+            let t = Int.random(in: 0..<snapshot.numberOfSections, using: &random)
+            let limit = snapshot.items[t].count - (t == path.section ? 1 : 0)
+            snapshot.moveItem(
+              at: path, to: IndexPath(row: Int.random(in: 0...max(0, limit), using: &random), section: t))
+          }
+          list.apply(snapshot)
+        case 4:
+          for (s, items) in snapshot.items.enumerated() {
+            for row in items.indices where Int.random(in: 0..<6, using: &random) == 0 {
+              // A third change takes the item back to its first cell class.
+              let label = snapshot[IndexPath(row: row, section: s)].label
+              snapshot[IndexPath(row: row, section: s)].label = label.count >= 3 ? "" : label + "'"
+            }
+          }
+          list.apply(snapshot)
+        case 5:
+          var sections = Array(zip(snapshot.sections, snapshot.items))
+          switch Int.random(in: 0..<3, using: &random) {
+          case 0:
+            nextSection += 1
+            sections.insert(
+              (nextSection, tiles(Int.random(in: 0...4, using: &random))),
+              at: Int.random(in: 0...sections.count, using: &random))
+          case 1 where sections.count > 2:
+            sections.remove(at: Int.random(in: 0..<sections.count, using: &random))
+          default:
+            let moved = sections.remove(at: Int.random(in: 0..<sections.count, using: &random))
+            sections.insert(moved, at: Int.random(in: 0...sections.count, using: &random))
+          }
+          list.apply(Snapshot(sections))
+        case 6:
+          if let section = snapshot.sections.randomElement(using: &random) {
+            if list.isCollapsed(section) { list.expand(section) } else { list.collapse(section) }
+          }
+        case 7:
+          filter.step(list, random: &random)
+        case 8:
+          host.scrollOffset = Int.random(in: 0...max(0, host.rows.count - 3), using: &random)
+        case 9:
+          if let row = host.rows.indices.randomElement(using: &random) { host.click(row) }
+        case 10:
+          if let row = itemRows.randomElement(using: &random) { host.commandClick(row) }
+        case 11:
+          if let row = host.rows.indices.randomElement(using: &random) { host.shiftClick(row) }
+        case 12:
+          switch Int.random(in: 0..<5, using: &random) {
+          case 0: host.selectAll()
+          case 1, 2: host.arrow(down: Bool.random(using: &random))
+          default: host.arrow(down: Bool.random(using: &random), extending: true)
+          }
+        case 13:
+          if let tile = snapshot.items.joined().randomElement(using: &random) {
+            if list.selectedItems.contains(tile) { list.deselect(tile) } else { list.select(tile) }
+          }
+        default:
+          if let id = grabbed {
+            let gap = Int.random(in: 0...host.rows.count, using: &random)
+            // Where the grabbed item is shown now, if it is (not deleted, filtered or collapsed).
+            let source = host.rows.firstIndex(of: AnyHashable(id)).flatMap { row -> IndexPath? in
+              if case .item(let path) = host.tableDriver.rows[row] { path } else { nil }
+            }
+            let destination = source.flatMap { host.tableDriver.rows.destination(movingItemAt: $0, toGap: gap) }
+            let section = destination.map { list.snapshot.sections[$0.section] }
+            let changesBefore = changes.made
+            let dropped = host.drop(atGap: gap)
+            grabbed = nil
+            // A drop where the item already is moves nothing.
+            let moves = destination != nil && destination != source
+            run.expect(dropped == moves, "seed \(seed), step \(step): a drop of \(id) at gap \(gap)")
+            if dropped, let destination, let section {
+              drops.accepted += 1
+              // The app's code may have changed the list again meanwhile, which moves rows.
+              guard changes.made == changesBefore else { return }
+              // A drop just below a collapsed section's header moves the item into it, hidden.
+              let row = host.tableDriver.rows.index(of: .item(destination))
+              let expected = list.isCollapsed(section) ? nil : AnyHashable(id)
+              run.expect(row.map { host.rows[$0] } == expected, "seed \(seed), step \(step): \(id) dropped at \(gap)")
+            } else {
+              drops.refused += 1
+            }
+          } else if let row = itemRows.randomElement(using: &random) {
+            let others = itemRows.filter { _ in Int.random(in: 0..<8, using: &random) == 0 }
+            grabbed = host.rows[row].base as? Int
+            host.beginDrag(of: IndexSet(others + [row]), grabbing: row)
+          }
+        }
+        await nextTurn()
+      }
+      run.expect(host.violations.isEmpty, "seed \(seed), step \(step): \(host.violations); \(changes.recent)")
+      let model = expectedRows(list, filter: filter)
+      run.expect(host.rows == model, "seed \(seed), step \(step), kind \(kind); \(changes.recent)")
+      for (row, shown) in host.visibleShown() {
+        run.expect(
+          shown == expectedShown(list, host: host, row: row), "seed \(seed), step \(step), kind \(kind), row \(row)")
+      }
+      let selected = Set(list.selectedItems.map { AnyHashable($0.id) })
+      run.expect(
+        Set(host.selectedRows.map { host.rows[$0] }) == selected.intersection(model), "seed \(seed), step \(step)")
+      if !host.violations.isEmpty || host.rows != model { break }
+    }
+    run.expect(drops.accepted > steps / 125 && drops.refused > steps / 500, "the drags of seed \(seed) were \(drops)")
+    run.expect(changes.made > steps / 25, "the callbacks of seed \(seed) changed the list \(changes.made) times")
+    return run
+  }
+
+  /// The rows the list should show: each section's header, its shown items, and its footer.
+  private static func expectedRows(_ list: ListAdapter<Int, Tile>, filter: DigitFilter) -> [AnyHashable] {
+    list.snapshot.sections.enumerated().flatMap { s, section -> [AnyHashable] in
+      guard !list.isCollapsed(section) else { return ["header"] }
+      let items = list.snapshot.items[s].filter { tile in filter.accepts(tile) }
+      return ["header"] + items.map { AnyHashable($0.id) } + (section % 2 == 0 ? ["footer"] : [])
+    }
+  }
+
+  /// What `row` should show now: its item's text, or its section's title as the list says it now.
+  private static func expectedShown(_ list: ListAdapter<Int, Tile>, host: AppKitRulesHost, row: Int) -> AppKitRulesHost
+    .Shown?
+  {
+    switch host.tableDriver.rows[row] {
+    case .item:
+      list.snapshot.items.joined().first { AnyHashable($0.id) == host.rows[row] }.map {
+        .cell(($0.label.count >= 2 ? "[marked]*" : "") + "\($0.id)\($0.label)")
+      }
+    case .header(let s): list.host(host, titleForHeaderInSection: s).map(AppKitRulesHost.Shown.header)
+    case .footer(let s): list.host(host, titleForFooterInSection: s).map(AppKitRulesHost.Shown.footer)
+    case nil: nil
+    }
+  }
+}

@@ -1,0 +1,152 @@
+import CellKit
+import CellKitFixtures
+import Foundation
+
+extension RulesModel {
+  /// Snapshot edits of every kind (items and sections inserted, deleted, moved, changed), collapsing,
+  /// filtering, selections by tap and by API, and the user's drags (accepted, refused, or with more
+  /// changes in the same handler) with updates between, while app code changes the list from its
+  /// callbacks: after every step the table shows exactly the model's rows and selection, and no
+  /// batch broke UIKit's rules.
+  package static func uikit(seed: UInt64, steps: Int) async -> ModelRun {
+    let run = ModelRun()
+    let scheduler = ManualScheduler()
+    let host = UIKitRulesHost(scheduler: scheduler)
+    let list = ListAdapter<Int, Tile>(attaching: host)
+    list.resolveEvents()
+    list.allowsCollapsingSections = true
+    list.allowsMultipleSelection = true
+    let changes = CallbackChanges(seed: seed)
+    changes.list = list
+    list.headerTitle { section, _ in
+      changes.maybeChange(from: "title of \(section)")
+      return "S\(section)"
+    }
+    list.onSelect { tile, _ in changes.maybeChange(from: "select \(tile.id)") }
+    list.onDeselect { tile, _ in changes.maybeChange(from: "deselect \(tile.id)") }
+    var random = SeededRandom(seed: seed)
+    var nextID = 1
+    func tiles(_ count: Int) -> [Tile] {
+      (0..<count).map { _ in
+        nextID += 1
+        return Tile(id: nextID)
+      }
+    }
+    var nextSection = 10
+    list.apply(Snapshot((0..<4).map { ($0, tiles(5)) }), animatingDifferences: false)
+    final class Decision {
+      var accept = true
+      var extraID: Int?
+    }
+    let decision = Decision()
+    list.onMove { [unowned list] _, source, destination in
+      guard decision.accept else { return false }
+      var snapshot = list.snapshot
+      snapshot.moveItem(at: source, to: destination)
+      if let id = decision.extraID { snapshot.insertItems([Tile(id: id)], at: IndexPath(row: 0, section: 0)) }
+      list.apply(snapshot)
+      changes.maybeChange(from: "the move handler")
+      return true
+    }
+    var filter = DigitFilter()
+
+    for step in 0..<steps {
+      await changes.step(step, scheduler: scheduler) {
+        var snapshot = list.snapshot
+        switch Int.random(in: 0..<12, using: &random) {
+        case 0, 1:
+          for _ in 0..<Int.random(in: 1...4, using: &random) {
+            let s = Int.random(in: 0..<snapshot.numberOfSections, using: &random)
+            let row = Int.random(in: 0...snapshot.items[s].count, using: &random)
+            snapshot.insertItems(tiles(1), at: IndexPath(row: row, section: s))
+          }
+          list.apply(snapshot)
+        case 2:
+          let all = Array(snapshot.items.joined())
+          let doomed = (0..<Int.random(in: 1...3, using: &random)).compactMap { _ in
+            all.randomElement(using: &random)?.id
+          }
+          snapshot.deleteItems(Array(Set(doomed)))
+          list.apply(snapshot)
+        case 3:
+          let rows = snapshot.items.enumerated().flatMap { s, items in
+            items.indices.map { IndexPath(row: $0, section: s) }
+          }
+          for _ in 0..<Int.random(in: 1...3, using: &random) {
+            guard let path = rows.randomElement(using: &random) else { break }
+            guard snapshot.items.indices.contains(path.section), snapshot.items[path.section].indices.contains(path.row)
+            else { continue }
+            let t = Int.random(in: 0..<snapshot.numberOfSections, using: &random)
+            let limit = snapshot.items[t].count - (t == path.section ? 1 : 0)
+            snapshot.moveItem(
+              at: path, to: IndexPath(row: Int.random(in: 0...max(0, limit), using: &random), section: t))
+          }
+          list.apply(snapshot)
+        case 4:
+          let rows = snapshot.items.enumerated().flatMap { s, items in
+            items.indices.map { IndexPath(row: $0, section: s) }
+          }
+          for path in rows where Int.random(in: 0..<6, using: &random) == 0 { snapshot[path].label += "'" }
+          list.apply(snapshot)
+        case 5:
+          switch Int.random(in: 0..<3, using: &random) {
+          case 0:
+            nextSection += 1
+            var sections = Array(zip(snapshot.sections, snapshot.items))
+            sections.insert(
+              (nextSection, tiles(Int.random(in: 0...4, using: &random))),
+              at: Int.random(in: 0...sections.count, using: &random))
+            list.apply(Snapshot(sections))
+          case 1 where snapshot.numberOfSections > 2:
+            var sections = Array(zip(snapshot.sections, snapshot.items))
+            sections.remove(at: Int.random(in: 0..<sections.count, using: &random))
+            list.apply(Snapshot(sections))
+          default:
+            var sections = Array(zip(snapshot.sections, snapshot.items))
+            let moved = sections.remove(at: Int.random(in: 0..<sections.count, using: &random))
+            sections.insert(moved, at: Int.random(in: 0...sections.count, using: &random))
+            list.apply(Snapshot(sections))
+          }
+        case 6:
+          if let section = snapshot.sections.randomElement(using: &random) {
+            if list.isCollapsed(section) { list.expand(section) } else { list.collapse(section) }
+          }
+        case 7:
+          filter.step(list, random: &random)
+        case 8, 9:
+          let shown = host.rows.enumerated().flatMap { s, ids in ids.indices.map { IndexPath(row: $0, section: s) } }
+          guard let source = shown.randomElement(using: &random) else { break }
+          let t = Int.random(in: 0..<host.rows.count, using: &random)
+          let limit = host.rows[t].count - (t == source.section ? 1 : 0)
+          decision.accept = Int.random(in: 0..<3, using: &random) > 0
+          decision.extraID = Int.random(in: 0..<4, using: &random) == 0 ? tiles(1)[0].id : nil
+          host.userMoves(
+            from: source, to: IndexPath(row: Int.random(in: 0...max(0, limit), using: &random), section: t))
+        case 10:
+          let shown = host.rows.enumerated().flatMap { s, ids in ids.indices.map { IndexPath(row: $0, section: s) } }
+          if let path = shown.randomElement(using: &random) { host.userSelects(path) }
+        default:
+          if let tile = snapshot.items.joined().randomElement(using: &random) {
+            if list.selectedItems.contains(tile) { list.deselect(tile) } else { list.select(tile) }
+          }
+        }
+        await nextTurn()
+      }
+      run.expect(host.violations.isEmpty, "seed \(seed), step \(step): \(host.violations); \(changes.recent)")
+      let model = list.snapshot.sections.enumerated().map { s, section -> [AnyHashable] in
+        guard !list.isCollapsed(section) else { return [] }
+        return list.snapshot.items[s].filter { tile in filter.accepts(tile) }.map {
+          AnyHashable($0.id)
+        }
+      }
+      run.expect(host.rows == model, "seed \(seed), step \(step); \(changes.recent)")
+      let selected = Set(list.selectedItems.map { AnyHashable($0.id) })
+      let shownSelected = Set(host.shownSelection.map { host.rows[$0.section][$0.row] })
+      run.expect(
+        shownSelected == selected.filter { id in model.contains { $0.contains(id) } }, "seed \(seed), step \(step)")
+      if !host.violations.isEmpty || host.rows != model { break }
+    }
+    run.expect(changes.made > steps / 25, "the callbacks of seed \(seed) changed the list \(changes.made) times")
+    return run
+  }
+}
