@@ -29,7 +29,7 @@ extension ActionHost {
   /// tableView.on(ButtonCell.Action.buttonTapped) { context in print(context.indexPath) }
   /// ```
   public var handlerRoute: HandlerRoute<Void> {
-    HandlerRoute(router: actions) { _ in () }
+    HandlerRoute(router: actions) { _ in .item(()) }
   }
 }
 

@@ -16,27 +16,23 @@ public final class ActionRouter: HandlerRemoving {
   @usableFromInline
   package typealias RawHandler = @MainActor (RoutedAction) -> HandlerOutcome
 
-  /// A handler of one action type, built where the type is known, and called with the action the
-  /// router was given, typed: an entry is only ever stored under its action type's identifier, so
-  /// the pointer it gets points at a value of that type, with no dynamic cast of the existential.
-  private typealias TypedHandler = @MainActor (RoutedAction, UnsafeRawPointer) -> HandlerOutcome
-
-  private struct Entry {
+  /// A catch-all handler, called with every action.
+  private struct CatchAllEntry {
     let id: Int
-    let call: TypedHandler
+    let call: RawHandler
   }
 
-  /// The handlers of one action type.
+  /// The handlers of one action type, kept with the type's identifier.
   private struct TypeEntries {
     let type: ObjectIdentifier
-    var entries: [Entry]
+    var handlers: any HandlerList
   }
 
   /// The handlers by action type, in the order the types were first registered: a router sees a
   /// few action types, and comparing their identifiers one by one costs less than hashing one.
   private let entriesByType = ExclusiveValue<[TypeEntries]>([])
   /// The handlers of every action.
-  private let catchAll = ExclusiveValue<[Entry]>([])
+  private let catchAll = ExclusiveValue<[CatchAllEntry]>([])
   /// The events being delivered, innermost last.
   private let delivering = ExclusiveValue<[Resolution]>([])
   /// Work waiting for the outermost delivery to end.
@@ -132,58 +128,69 @@ public final class ActionRouter: HandlerRemoving {
 
   /// Delivers `action`, resolved as `resolution`, to every matching handler and to the delegate.
   ///
+  /// Inlinable, so that it is specialized for the action's type where the action is sent.
+  ///
   /// - Complexity: O(action types + handlers of the action's type), whatever the number of rows.
-  @usableFromInline
+  @inlinable
   @discardableResult
   package func route<Action: CellAction>(
     _ action: Action, payload: SentValue? = nil, _ resolution: Resolution, cell: AnyObject, sender: AnyObject?
   ) -> Bool {
     let routed = RoutedAction(action: action, payload: payload, resolution: resolution, cell: cell, sender: sender)
     var handled = false
-    let typed = entries(of: ObjectIdentifier(Action.self))
-    if let entries = typed {
-      handled = withUnsafePointer(to: action) { call(entries, with: routed, action: UnsafeRawPointer($0)) }
+    let typed = handlers(of: ObjectIdentifier(Action.self))
+    if let typed {
+      // Stored under `Action`'s identifier, so `Action`'s handlers: the cast checks it.
+      handled = callEach((typed as! TypedHandlers<Action>).entries, id: { $0.id }) { $0.call(routed, action) }
     }
-    let catchAll = catchAll.value
-    if !catchAll.isEmpty, withUnsafePointer(to: action, { call(catchAll, with: routed, action: UnsafeRawPointer($0)) })
-    {
-      handled = true
-    }
+    if callCatchAll(with: routed) { handled = true }
     if !handled { reportUnhandled(routed, hadHandlers: typed != nil) }
     return handled
   }
 
   /// The handlers registered for the action type `type`, or nil when none ever was.
-  private func entries(of type: ObjectIdentifier) -> [Entry]? {
-    for group in entriesByType.value where group.type == type { return group.entries }
+  @usableFromInline
+  package func handlers(of type: ObjectIdentifier) -> (any HandlerList)? {
+    for group in entriesByType.value where group.type == type { return group.handlers }
     return nil
   }
 
-  /// Adds `entries` after the handlers of the action type `type`.
-  private func append(_ entries: [Entry], of type: ObjectIdentifier) {
+  /// Adds `handlers` after the handlers of their action type, `type`.
+  package func append(_ handlers: any HandlerList, of type: ObjectIdentifier) {
     if let index = entriesByType.value.firstIndex(where: { $0.type == type }) {
-      entriesByType.value[index].entries += entries
+      let combined = entriesByType.value[index].handlers.appending(handlers)
+      entriesByType.value[index].handlers = combined
     } else {
-      entriesByType.value.append(TypeEntries(type: type, entries: entries))
+      entriesByType.value.append(TypeEntries(type: type, handlers: handlers))
     }
   }
 
-  /// Calls `entries` in order with `routed` and its typed action; drops those whose owner is gone.
-  private func call(_ entries: [Entry], with routed: RoutedAction, action: UnsafeRawPointer) -> Bool {
+  /// Calls each of `entries` in order with `call`, and drops those whose owner is gone; returns
+  /// whether one of them handled the action.
+  @inlinable
+  package func callEach<Entry>(_ entries: [Entry], id: (Entry) -> Int, _ call: (Entry) -> HandlerOutcome) -> Bool {
     var handled = false
     var gone: [Int] = []
     for entry in entries {
-      switch entry.call(routed, action) {
+      switch call(entry) {
       case .handled: handled = true
       case .skipped: break
-      case .expired: gone.append(entry.id)
+      case .expired: gone.append(id(entry))
       }
     }
     for id in gone { removeHandler(id: id) }
     return handled
   }
 
-  private func reportUnhandled(_ routed: RoutedAction, hadHandlers: Bool) {
+  /// Calls the catch-all handlers with `routed`; returns whether one of them handled it.
+  @usableFromInline
+  package func callCatchAll(with routed: RoutedAction) -> Bool {
+    let catchAll = catchAll.value
+    return !catchAll.isEmpty && callEach(catchAll, id: { $0.id }, { $0.call(routed) })
+  }
+
+  @usableFromInline
+  package func reportUnhandled(_ routed: RoutedAction, hadHandlers: Bool) {
     let name = String(reflecting: type(of: routed.action)).split(separator: ".").dropFirst().joined(separator: ".")
     let fix =
       routed.location.isItem
@@ -214,8 +221,7 @@ public final class ActionRouter: HandlerRemoving {
     _ type: Action.Type, _ handler: @escaping @MainActor (RoutedAction, Action) -> HandlerOutcome
   ) -> HandlerToken {
     let id = HandlerID.next()
-    let entry = Entry(id: id) { routed, action in handler(routed, action.assumingMemoryBound(to: Action.self).pointee) }
-    append([entry], of: ObjectIdentifier(Action.self))
+    append(TypedHandlers<Action>([.init(id: id, call: handler)]), of: ObjectIdentifier(Action.self))
     return HandlerToken(store: self, id: id)
   }
 
@@ -223,14 +229,16 @@ public final class ActionRouter: HandlerRemoving {
   @discardableResult
   package func addCatchAll(_ handler: @escaping RawHandler) -> HandlerToken {
     let id = HandlerID.next()
-    catchAll.value.append(Entry(id: id) { routed, _ in handler(routed) })
+    catchAll.value.append(CatchAllEntry(id: id, call: handler))
     return HandlerToken(store: self, id: id)
   }
 
+  @usableFromInline
   package func removeHandler(id: Int) {
     catchAll.value.removeAll { $0.id == id }
-    for index in entriesByType.value.indices {
-      entriesByType.value[index].entries.removeAll { $0.id == id }
+    for index in entriesByType.value.indices where entriesByType.value[index].handlers.ids.contains(id) {
+      let kept = entriesByType.value[index].handlers.removing(id: id)
+      entriesByType.value[index].handlers = kept
     }
     movedTo?.removeHandler(id: id)
   }
@@ -240,7 +248,7 @@ public final class ActionRouter: HandlerRemoving {
   /// this router exists.
   package func moveHandlers(to other: ActionRouter) {
     guard other !== self else { return }
-    for group in entriesByType.value { other.append(group.entries, of: group.type) }
+    for group in entriesByType.value { other.append(group.handlers, of: group.type) }
     other.catchAll.value += catchAll.value
     other.resolver = resolver
     other.movedTo = nil
@@ -253,5 +261,49 @@ public final class ActionRouter: HandlerRemoving {
   package func removeAllHandlers() {
     entriesByType.value.removeAll()
     catchAll.value.removeAll()
+  }
+}
+
+/// The handlers of one action type, whatever the type: what the router needs to register, remove
+/// and move them without knowing it.
+@MainActor
+@usableFromInline
+package protocol HandlerList: AnyObject {
+  /// The handlers' ids, in registration order.
+  var ids: [Int] { get }
+  /// These handlers without the one `id` names.
+  func removing(id: Int) -> any HandlerList
+  /// These handlers, then those of `other`, which are of the same action type.
+  func appending(_ other: any HandlerList) -> any HandlerList
+}
+
+/// The handlers of one action type, in registration order, with that type in their signature.
+/// A list never changes once made: registering or removing a handler makes a new one, so a
+/// delivery that is calling handlers keeps the list it started with.
+@MainActor
+@usableFromInline
+package final class TypedHandlers<Action: CellAction>: HandlerList {
+  @usableFromInline
+  package struct Entry {
+    @usableFromInline package let id: Int
+    @usableFromInline package let call: @MainActor (RoutedAction, Action) -> HandlerOutcome
+  }
+
+  @usableFromInline package let entries: [Entry]
+
+  init(_ entries: [Entry]) {
+    self.entries = entries
+  }
+
+  @usableFromInline package var ids: [Int] { entries.map { $0.id } }
+
+  @usableFromInline
+  package func removing(id: Int) -> any HandlerList {
+    TypedHandlers(entries.filter { $0.id != id })
+  }
+
+  @usableFromInline
+  package func appending(_ other: any HandlerList) -> any HandlerList {
+    TypedHandlers(entries + (other as! TypedHandlers<Action>).entries)
   }
 }

@@ -14,24 +14,29 @@ public protocol CellActionHandling {
   var handlerRoute: HandlerRoute<Model> { get }
 }
 
-/// Where a family of cell action handlers is registered: the host's router, how a routed action
-/// gives a handler's item, and whether what the handlers were registered on is still alive.
+/// Where a family of cell action handlers is registered: the host's router, and what a routed
+/// action gives these handlers as their item.
 @MainActor
 public struct HandlerRoute<Model> {
-  @usableFromInline let router: ActionRouter?
-  @usableFromInline let item: @MainActor (RoutedAction) -> Model?
-  @usableFromInline let isAlive: @MainActor (RoutedAction) -> Bool
-
-  /// A route into `router`: `item` gives the item of an action for these handlers (nil for one
-  /// they do not take); a handler is removed once `isAlive` says false.
+  /// What a routed action gives the handlers of a route.
   @usableFromInline
-  package init(
-    router: ActionRouter?, isAlive: @escaping @MainActor (RoutedAction) -> Bool = { _ in true },
-    item: @escaping @MainActor (RoutedAction) -> Model?
-  ) {
+  package enum Lookup {
+    /// The item for the handlers' context.
+    case item(Model)
+    /// Not an action for these handlers.
+    case notTaken
+    /// What the handlers were registered on is gone: they are removed.
+    case expired
+  }
+
+  @usableFromInline let router: ActionRouter?
+  @usableFromInline let lookup: @MainActor (RoutedAction) -> Lookup
+
+  /// A route into `router`; `lookup` gives the item of an action for these handlers.
+  @usableFromInline
+  package init(router: ActionRouter?, lookup: @escaping @MainActor (RoutedAction) -> Lookup) {
     self.router = router
-    self.isAlive = isAlive
-    self.item = item
+    self.lookup = lookup
   }
 
   /// Registers `body` for actions of type `Action`; it returns whether it took the action.
@@ -40,11 +45,13 @@ public struct HandlerRoute<Model> {
     _ type: Action.Type, _ body: @escaping @MainActor (ActionContext<Action, Model>) -> Bool
   ) -> HandlerToken {
     guard let router else { return .detached }
-    let (item, isAlive) = (item, isAlive)
+    let lookup = lookup
     return router.add(type) { routed, action in
-      guard isAlive(routed) else { return .expired }
-      guard let model = item(routed) else { return .skipped }
-      return body(ActionContext(routed, action: action, item: model)) ? .handled : .skipped
+      switch lookup(routed) {
+      case .item(let model): body(ActionContext(routed, action: action, item: model)) ? .handled : .skipped
+      case .notTaken: .skipped
+      case .expired: .expired
+      }
     }
   }
 
@@ -56,11 +63,15 @@ public struct HandlerRoute<Model> {
     _ body: @escaping @MainActor (Owner, ActionContext<Action, Model>) -> Bool
   ) -> HandlerToken {
     guard let router else { return .detached }
-    let (item, isAlive) = (item, isAlive)
+    let lookup = lookup
     return router.add(type) { [weak owner] routed, action in
-      guard isAlive(routed), let owner else { return .expired }
-      guard let model = item(routed) else { return .skipped }
-      return body(owner, ActionContext(routed, action: action, item: model)) ? .handled : .skipped
+      guard let owner else { return .expired }
+      switch lookup(routed) {
+      case .item(let model):
+        return body(owner, ActionContext(routed, action: action, item: model)) ? .handled : .skipped
+      case .notTaken: return .skipped
+      case .expired: return .expired
+      }
     }
   }
 }

@@ -73,8 +73,10 @@ public final class CellActions<ItemIdentifier: Hashable>: CellActionHandling {
   /// row when the action fired. Only rows' actions come here.
   public var handlerRoute: HandlerRoute<ItemIdentifier> {
     HandlerRoute(router: router) { routed in
-      guard routed.location.isItem else { return nil }
-      return (routed.resolution as? ResolvedModel<ItemIdentifier>)?.model
+      guard routed.location.isItem, let resolved = routed.resolution as? ResolvedModel<ItemIdentifier> else {
+        return .notTaken
+      }
+      return .item(resolved.model)
     }
   }
 }

@@ -31,10 +31,11 @@ extension ListAdapter: CellActionHandling {
     let adapterID = routingID
     return HandlerRoute(router: router) { [weak self] routed in
       // An event this adapter resolved shows it alive; only another's needs the weak reference.
-      routed.resolution.resolvedBy == adapterID || self != nil
-    } item: { routed in
-      guard routed.location.isItem == rows else { return nil }
-      return (routed.resolution as? ResolvedModel<Model>)?.model
+      guard routed.resolution.resolvedBy == adapterID || self != nil else { return .expired }
+      guard routed.location.isItem == rows, let resolved = routed.resolution as? ResolvedModel<Model> else {
+        return .notTaken
+      }
+      return .item(resolved.model)
     }
   }
 }
