@@ -5,8 +5,8 @@ import Foundation
 extension RulesModel {
   /// Snapshot edits of every kind (items and sections inserted, deleted, moved, changed), collapsing,
   /// filtering, selections by tap and by API, and the user's drags (accepted, refused, or with more
-  /// changes in the same handler) with updates between, while app code changes the list from its
-  /// callbacks: after every step the table shows exactly the model's rows and selection, and no
+  /// changes in the same handler) with updates between, the table leaving its window and coming
+  /// back, while app code changes the list from its callbacks: after every step the table shows exactly the model's rows and selection, and no
   /// batch broke UIKit's rules.
   package static func uikit(seed: UInt64, steps: Int) async -> ModelRun {
     let run = ModelRun()
@@ -53,7 +53,7 @@ extension RulesModel {
     for step in 0..<steps {
       await changes.step(step, scheduler: scheduler) {
         var snapshot = list.snapshot
-        switch Int.random(in: 0..<12, using: &random) {
+        switch Int.random(in: 0..<13, using: &random) {
         case 0, 1:
           for _ in 0..<Int.random(in: 1...4, using: &random) {
             let s = Int.random(in: 0..<snapshot.numberOfSections, using: &random)
@@ -114,6 +114,8 @@ extension RulesModel {
         case 7:
           filter.step(list, random: &random)
         case 8, 9:
+          // The user touches only a table in a window.
+          guard host.isOnScreen else { break }
           let shown = host.rows.enumerated().flatMap { s, ids in ids.indices.map { IndexPath(row: $0, section: s) } }
           guard let source = shown.randomElement(using: &random) else { break }
           let t = Int.random(in: 0..<host.rows.count, using: &random)
@@ -123,12 +125,16 @@ extension RulesModel {
           host.userMoves(
             from: source, to: IndexPath(row: Int.random(in: 0...max(0, limit), using: &random), section: t))
         case 10:
+          guard host.isOnScreen else { break }
           let shown = host.rows.enumerated().flatMap { s, ids in ids.indices.map { IndexPath(row: $0, section: s) } }
           if let path = shown.randomElement(using: &random) { host.userSelects(path) }
-        default:
+        case 11:
           if let tile = snapshot.items.joined().randomElement(using: &random) {
             if list.selectedItems.contains(tile) { list.deselect(tile) } else { list.select(tile) }
           }
+        default:
+          // The table leaves its window (another tab is shown) or comes back.
+          host.isOnScreen.toggle()
         }
         await nextTurn()
       }

@@ -46,8 +46,18 @@ package final class UIKitRulesHost: ListHost {
     rows = read()
   }
 
+  /// Whether the table is in a window. Out of one, a batch reloads the table instead, as
+  /// `UITableView+ListHost` does since nothing would show the animation.
+  package var isOnScreen = true
+
+  package var reloadsBatches: Bool { !isOnScreen }
+
   package func performBatchUpdates(_ changes: ListChanges, updateData: () -> Void) {
     if isReportingMove { violations.append("a batch update during the table's own move: \(changes)") }
+    guard isOnScreen else {
+      updateData()
+      return reloadData()
+    }
     batches += 1
     sectionReloads += changes.sectionUpdated.count
     let before = rows

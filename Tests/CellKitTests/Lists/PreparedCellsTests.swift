@@ -37,6 +37,10 @@ final class PreparingHost: SectionedHost {
   }
   var visible: [IndexPath] = []
   private(set) var cells: [IndexPath: AnyObject] = [:]
+  /// Whether the host is in a window; out of one, a batch reloads it.
+  var isOnScreen = true
+  /// The rows shown selected: a reload drops them, as UIKit's does.
+  private(set) var shownSelection: Set<IndexPath> = []
 
   init() {
     actions.attach(to: self)
@@ -44,8 +48,10 @@ final class PreparingHost: SectionedHost {
 
   func location(of view: any ActionSender) -> ActionLocation? { nil }
   func indexPath(for cell: ScopedCell) -> IndexPath? { cells.first { $0.value === cell }?.key }
-  func reloadData() { cells = [:] }
-  var isOnScreen: Bool { true }
+  func reloadData() {
+    cells = [:]
+    shownSelection = []
+  }
   func performBatch(_ updates: @escaping @MainActor () -> Void) { updates() }
   var batchEdits: any BatchEdits { Edits(host: self) }
   private func drop(unless empty: Bool) { if !empty { cells = [:] } }
@@ -62,7 +68,7 @@ final class PreparingHost: SectionedHost {
     func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { host.drop(unless: false) }
     func reloadItems(at indexPaths: [IndexPath]) { host.drop(unless: indexPaths.isEmpty) }
   }
-  func showSelection(_ indexPaths: Set<IndexPath>) {}
+  func showSelection(_ indexPaths: Set<IndexPath>) { shownSelection = indexPaths }
   var asksForTitlesAfterEachBatch: Bool { true }
   func visibleView(of element: SupplementaryElement) -> AnyObject? { nil }
   var indexPathsInView: [IndexPath] { visible }
@@ -106,6 +112,29 @@ struct PreparedCellContentTests {
     list.apply(snapshot)
     #expect(prepared?.text == "8'")
     #expect(host.existingCell(at: IndexPath(item: 7, section: 0)) === prepared, "the cell is kept, not replaced")
+  }
+
+  /// Cells configured again in place are fitted with an empty batch, which a host out of a window
+  /// plays as a reload: the reload drops the selection UIKit shows, so the adapter shows it again.
+  @Test("Out of a window, cells configured again in place keep the selection shown")
+  func refitOutOfWindowKeepsSelection() {
+    let host = PreparingHost()
+    let list = ListAdapter<Int, Tile>(attaching: host)
+    list.allowsMultipleSelection = true
+    list.addCellRegistration(
+      ScopedCell.self, shownBy: PreparingHost.self, when: { _ in true }, dequeue: { _, _ in ScopedCell() },
+      configure: { cell, tile, _ in cell.text = "\(tile.id)" })
+    list.apply(Snapshot([(0, (1...12).map { Tile(id: $0) })]))
+    host.visible = (0..<6).map { IndexPath(item: $0, section: 0) }
+    for item in 0..<6 { host.prepare(IndexPath(item: item, section: 0)) }
+    list.select(Tile(id: 3))
+    list.select(Tile(id: 9))
+    #expect(host.shownSelection == [IndexPath(item: 2, section: 0), IndexPath(item: 8, section: 0)])
+    host.isOnScreen = false
+    for item in 0..<6 { host.prepare(IndexPath(item: item, section: 0)) }
+    list.reconfigureVisibleCells()
+    #expect(host.shownSelection == [IndexPath(item: 2, section: 0), IndexPath(item: 8, section: 0)])
+    #expect(list.selectedItems.map(\.id).sorted() == [3, 9])
   }
 }
 

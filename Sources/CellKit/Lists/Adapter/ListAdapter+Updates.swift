@@ -468,9 +468,12 @@ extension ListAdapter {
   }
 
   /// Lets `host` fit rows whose content changed size, and ask for section titles again: an empty
-  /// batch.
+  /// batch. A host that reloads instead (UIKit's, out of a window) is shown the selection again,
+  /// which the reload dropped.
   func refit(_ host: any ListHost) {
+    let reloads = host.reloadsBatches
     host.performBatchUpdates(ListChanges()) {}
+    if reloads && !presentation.selectedIDs.isEmpty { showSelection() }
   }
 }
 

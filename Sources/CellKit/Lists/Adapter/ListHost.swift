@@ -35,6 +35,10 @@ package protocol ListHost: ActionHost {
   /// closure, waits until the layout is over.
   var isLayingOut: Bool { get }
 
+  /// Whether a batch now reloads the host instead: UIKit's views and AppKit's collection view out
+  /// of a window, where nothing would show the animation. A reload drops the selection UIKit shows.
+  var reloadsBatches: Bool { get }
+
   /// Whether the host cancels the prefetching of an item that showed once it scrolls away (the
   /// terminal's table, the flat tables). UIKit's views never cancel an item that showed
   /// (`UITableView.h`: cancel is for rows "no longer needed"), so on them an item that shows is no
@@ -85,6 +89,8 @@ extension ListHost {
   package var cancelsPrefetchingOfShownItems: Bool { false }
 
   package var isLayingOut: Bool { false }
+
+  package var reloadsBatches: Bool { false }
 
   package func focusItem(at indexPath: IndexPath) {}
 }

@@ -28,8 +28,10 @@ package protocol SectionedHost: ListHost {
 }
 
 extension SectionedHost {
+  package var reloadsBatches: Bool { !isOnScreen }
+
   package func performBatchUpdates(_ changes: ListChanges, updateData: () -> Void) {
-    guard isOnScreen else {
+    guard !reloadsBatches else {
       updateData()
       return reloadData()
     }
