@@ -21,6 +21,11 @@ public enum ReentrancyMatrix {
   @MainActor
   public static func failure(seed: UInt64, on host: Host) -> String? {
     let app = ReentrantApp(seed: seed, onGrid: host == .grid)
+    return Diagnostics.reporting(to: { [app] in app.noteDiagnostic($0) }) { run(app, seed: seed, on: host) }
+  }
+
+  @MainActor
+  private static func run(_ app: ReentrantApp, seed: UInt64, on host: Host) -> String? {
     for step in 0..<stepsPerSeed {
       let description = app.randomStep()
       app.log.append("\(step): \(description)")

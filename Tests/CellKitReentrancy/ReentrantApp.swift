@@ -21,12 +21,16 @@ final class ReentrantApp {
   let table = TableView()
   let grid = CollectionView(layout: .grid(minimumItemWidth: 30, itemHeight: 1))
   let onGrid: Bool
-  let list: ListAdapter<String, String>
+  /// The adapter, which app code may replace (dropping the one it had) from inside a callback.
+  private(set) var list: ListAdapter<String, String>
   let pilot: Pilot
-  /// The model: sections and their items, the filter (items whose number leaves this remainder
-  /// by 3 are hidden), the collapsed sections and the selected items.
+  /// The model: sections and their items, the filter (items whose number leaves one of these
+  /// remainders by 3 are hidden), the collapsed sections and the selected items; whether the
+  /// adapter shows on the other view, and whether the Open handler is registered.
   private var sections: [(id: String, items: [String])]
-  private var hiddenRemainder: Int?
+  private var hiddenRemainders: Set<Int> = []
+  private var showsElsewhere = false
+  private var openToken: HandlerToken?
   private var collapsed: Set<String> = []
   private var selected: Set<String> = []
   private var nextID = 45
@@ -40,8 +44,15 @@ final class ReentrantApp {
     self.onGrid = onGrid
     sections = (0..<3).map { s in (id: "s\(s)", items: (0..<15).map { "n\(s * 15 + $0)" }) }
     list = ListAdapter(table)
-    if onGrid { list.attach(to: grid) }
     pilot = Pilot(rootView: onGrid ? grid : table, size: Size(width: 40, height: 8))
+    configure()
+    pilot.application.focus(onGrid ? grid : table)
+  }
+
+  /// Attaches the adapter to the view on screen, registers what the app registers, and applies
+  /// the model's items.
+  private func configure() {
+    if onGrid { list.attach(to: grid) }
     list.allowsMultipleSelection = true
     list.allowsCollapsingSections = true
     list.cell(RowCell.self) { [unowned self] cell, item, _ in
@@ -58,10 +69,7 @@ final class ReentrantApp {
       maybeChange(from: "cancel \(items.first ?? "")")
     }
     list.onDeselect { [unowned self] item, _ in maybeChange(from: "deselect \(item)") }
-    list.on(RowCell.Action.open) { [unowned self] context in
-      routed.append(context.item)
-      maybeChange(from: "open \(context.item)")
-    }
+    registerOpen()
     list.trailingActions { [unowned self] _ in
       [
         RowAction("Archive") { [unowned self] context in
@@ -71,7 +79,13 @@ final class ReentrantApp {
       ]
     }
     list.apply(snapshot)
-    pilot.application.focus(onGrid ? grid : table)
+  }
+
+  private func registerOpen() {
+    openToken = list.on(RowCell.Action.open) { [unowned self] context in
+      routed.append(context.item)
+      maybeChange(from: "open \(context.item)")
+    }
   }
 
   private var routed: [String] = []
@@ -88,8 +102,8 @@ final class ReentrantApp {
   }
 
   private func isKept(_ item: String) -> Bool {
-    guard let remainder = hiddenRemainder, let number = Int(item.dropFirst()) else { return true }
-    return number % 3 != remainder
+    guard let number = Int(item.dropFirst()) else { return true }
+    return !hiddenRemainders.contains(number % 3)
   }
 
   // MARK: Steps
@@ -157,10 +171,12 @@ final class ReentrantApp {
     log.append("  from \(callback): \(randomChange())")
   }
 
-  /// A random change of the app's: edits applied as a snapshot, the filter, collapsing, the
-  /// selection, a reconfigure, a scroll or a focus move.
+  /// A random change of the app's: edits applied as a snapshot, the filter set or narrowed,
+  /// collapsing, the selection, a reconfigure of the visible cells or of one item, a scroll or a
+  /// focus move, the adapter moved to the other view and back, the Open handler removed or
+  /// registered again, or the adapter dropped for a new one.
   private func randomChange() -> String {
-    switch pick(9) {
+    switch pick(14) {
     case 0:
       let s = pick(sections.count)
       let item = "n\(nextID)"
@@ -179,13 +195,39 @@ final class ReentrantApp {
       sections[s].items.insert(item, at: pick(sections[s].items.count + 1))
       return applyModel("move \(item) to \(sections[s].id)")
     case 3:
-      hiddenRemainder = pick(4) == 0 ? nil : pick(3)
-      if let remainder = hiddenRemainder {
+      hiddenRemainders = pick(4) == 0 ? [] : [pick(3)]
+      if let remainder = hiddenRemainders.first {
         list.filter = { Int($0.dropFirst()).map { $0 % 3 != remainder } ?? true }
         return "filter out n % 3 == \(remainder)"
       }
       list.filter = nil
       return "no filter"
+    case 9:
+      hiddenRemainders.insert(pick(3))
+      let hidden = hiddenRemainders
+      list.narrowFilter { Int($0.dropFirst()).map { !hidden.contains($0 % 3) } ?? true }
+      return "narrow the filter to hide n % 3 in \(hidden.sorted())"
+    case 10:
+      guard let item = randomItem() else { return "nothing to reconfigure" }
+      list.reconfigureItems([item])
+      return "reconfigure \(item)"
+    case 11:
+      showsElsewhere.toggle()
+      if showsElsewhere == onGrid { list.attach(to: table) } else { list.attach(to: grid) }
+      return showsElsewhere ? "attach to the other view" : "attach back"
+    case 12:
+      if let openToken {
+        openToken.remove()
+        self.openToken = nil
+        return "remove the Open handler"
+      }
+      registerOpen()
+      return "register the Open handler again"
+    case 13:
+      list = ListAdapter(table)
+      (showsElsewhere, hiddenRemainders, collapsed, selected) = (false, [], [], [])
+      configure()
+      return "drop the adapter for a new one"
     case 4:
       let section = sections[pick(sections.count)].id
       if collapsed.remove(section) != nil {
@@ -250,6 +292,13 @@ final class ReentrantApp {
   }
 
   // MARK: Checks
+
+  /// Takes a diagnostic CellKit reported: the one expected is an Open no handler takes, sent
+  /// while the app has removed its Open handler.
+  func noteDiagnostic(_ diagnostic: Diagnostic) {
+    if diagnostic.kind == .unhandledAction && openToken == nil { return }
+    problems.append("CellKit reported \(diagnostic)")
+  }
 
   /// What differs from the model, if anything.
   func problem() -> String? {

@@ -196,4 +196,59 @@ struct AppCodeInsideTheListTests {
     #expect(sent == [.pause, .resume, .pause])
     #expect(pilot.find("Resume") != nil, "\(pilot.screenText)")
   }
+
+  /// A configure closure that moves the adapter to another view, while the table lays out the
+  /// rows it is configuring: the table finishes without the adapter and shows no rows, the grid
+  /// shows them.
+  @Test("A configure closure that moves the adapter to another view: the table empties, the grid shows the rows")
+  func attachElsewhereFromConfigure() {
+    let table = TableView()
+    let grid = CollectionView(layout: .grid(minimumItemWidth: 20, itemHeight: 1))
+    let list = ListAdapter<String, String>(table)
+    var moved = false
+    list.cell(NoteCell.self) { cell, note, _ in
+      cell.label.text = note
+      guard !moved, note == "note 2" else { return }
+      moved = true
+      list.attach(to: grid)
+    }
+    list.apply(Snapshot([("a", (0..<8).map { "note \($0)" })]))
+    let pilot = Pilot(rootView: table, size: Size(width: 40, height: 6))
+    #expect(moved)
+    #expect(table.numberOfSections == 0)
+    #expect(!pilot.screen.joined().contains("note"))
+    let gridPilot = Pilot(rootView: grid, size: Size(width: 40, height: 6))
+    #expect(gridPilot.screen.joined().contains("note 0"))
+  }
+
+  /// A title closure that replaces the adapter with a new one for the same table, while the table
+  /// asks the old one for its sections: the table shows the new adapter's rows, and CellKit does
+  /// not report the old one released while the table asks for rows, since it asks the new one.
+  @Test("A title closure that makes a new adapter for the table: the new one's rows show, nothing is reported")
+  func newAdapterFromTitle() {
+    let table = TableView()
+    var list = ListAdapter<String, String>(table)
+    var replaced = false
+    func configure(_ adapter: ListAdapter<String, String>, prefix: String) {
+      adapter.cell(NoteCell.self) { cell, note, _ in cell.label.text = note }
+      adapter.headerTitle { section, _ in
+        // Asked by the table as it lays out its sections, not by the adapter after an update.
+        if !replaced && table.isLayingOut {
+          replaced = true
+          list = ListAdapter(table)
+          configure(list, prefix: "new")
+        }
+        return "\(prefix) \(section)"
+      }
+      adapter.apply(Snapshot([("a", (0..<3).map { "\(prefix) note \($0)" }), ("b", ["\(prefix) note 3"])]))
+    }
+    configure(list, prefix: "old")
+    var screen = ""
+    let diagnostics = Diagnostics.collecting {
+      screen = Pilot(rootView: table, size: Size(width: 40, height: 8)).screen.joined(separator: "\n")
+    }
+    #expect(replaced)
+    #expect(diagnostics.isEmpty, "\(diagnostics)")
+    #expect(screen.contains("new note 0") && !screen.contains("old note"), "\(screen)")
+  }
 }

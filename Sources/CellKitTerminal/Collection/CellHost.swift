@@ -16,14 +16,20 @@ extension TableView: CellHost {
 }
 
 extension ListAdapter {
-  /// Moves the adapter to `newHost` (a table or collection view), keeping the focus on the same item.
+  /// Moves the adapter to `newHost` (a table or collection view), keeping the focus on the same
+  /// item, and resolves the new host's events: now, or, asked from inside the adapter's or its
+  /// host's work, once that is over.
   @usableFromInline
   package func move(to newHost: any ActionHost) {
     guard let newHost = newHost as? any CellHost else {
       preconditionFailure("\(type(of: newHost)) cannot show a list adapter's cells.")
     }
-    let focused = host.flatMap { host in host.focusedIndexPath.map { self.host(host, trackItemAt: $0) } }
-    reattach(to: newHost)
-    if let indexPath = focused?() { newHost.focusItem(at: indexPath) }
+    whenHostIsFree { [weak self] in
+      guard let self else { return }
+      let focused = host.flatMap { host in host.focusedIndexPath.map { self.host(host, trackItemAt: $0) } }
+      reattach(to: newHost)
+      resolveEvents()
+      if let indexPath = focused?() { newHost.focusItem(at: indexPath) }
+    }
   }
 }

@@ -125,12 +125,15 @@ public final class CollectionView: View, CellHost {
 
   private func invalidateGeometry() {
     geometry = nil
+    invalidations &+= 1
     setNeedsLayout()
   }
 
   /// The layout for the current counts and width, built when something changed.
   private var currentGeometry: GridGeometry? {
     if let geometry, frame.width > 0, geometry.width == frame.width - 1 { return geometry }
+    // App code the grid calls here (a title closure) may reload it meanwhile.
+    let pass = invalidations
     guard let source = listDataSource, frame.width > 0 else { return nil }
     let sections = source.numberOfSections(in: self)
     let counts = (0..<sections).map { source.host(self, numberOfItemsInSection: $0) }
@@ -147,6 +150,7 @@ public final class CollectionView: View, CellHost {
         counts: counts, width: frame.width - 1, metrics: metrics,
         rowHeights: measuredRowHeights(counts: counts, columns: built.columns))
     }
+    guard invalidations == pass else { return nil }
     geometry = built
     return built
   }
@@ -376,6 +380,11 @@ public final class CollectionView: View, CellHost {
 
   /// Whether the grid is laying out its items (see `ListHost.isLayingOut`).
   package private(set) var isLayingOut = false
+  /// How many times the geometry was thrown away: a pass that places items notices a reload that
+  /// came from app code it called.
+  private var invalidations = 0
+  /// The value of `invalidations` when the pass placing items began.
+  private var placingPass = 0
 
   public override func layoutSubviews() {
     isLayingOut = true
@@ -386,7 +395,9 @@ public final class CollectionView: View, CellHost {
       for cell in onScreen.cells.values { cell.needsMeasuring = true }
       invalidateGeometry()
     }
-    placeItems()
+    // App code the grid calls while it lays out (a title or configure closure) may reload it or
+    // give it another data source: the pass stops there and places the items there are now.
+    for _ in 0..<4 where !placeItems() {}
     // Items that grow can bring new items on screen, measured in turn; a few passes settle it.
     for _ in 0..<4 where layout.automaticItemHeights {
       guard let itemWidth = currentGeometry?.itemWidth, measureCells(itemWidth: itemWidth) else { break }
@@ -402,9 +413,13 @@ public final class CollectionView: View, CellHost {
   }
 
   /// Sets the frames of the headers, items, badges and footers on screen, making views for those
-  /// that have none.
-  private func placeItems() {
-    guard let grid = currentGeometry else { return }
+  /// that have none; returns false, having stopped, when a reload came meanwhile (from app code the
+  /// grid called).
+  @discardableResult
+  private func placeItems() -> Bool {
+    let pass = invalidations
+    placingPass = pass
+    guard let grid = currentGeometry else { return invalidations == pass }
     if let focused = focusedIndexPath, !grid.contains(focused) { focusedIndexPath = nearestItem(to: focused, in: grid) }
     if scrollsToFocusAtLayout, let focused = focusedIndexPath {
       scrollsToFocusAtLayout = false
@@ -456,7 +471,9 @@ public final class CollectionView: View, CellHost {
           view?.frame = Rect(x: frame.maxX - width, y: frame.minY - contentOffset, width: width, height: 1)
         }
       }
+      guard invalidations == pass else { return false }
     }
+    return true
   }
 
   private func isVisible(_ indexPath: IndexPath) -> Bool {
@@ -464,7 +481,7 @@ public final class CollectionView: View, CellHost {
   }
 
   private func layoutItem(at indexPath: IndexPath, frame: Rect) {
-    let cell = onScreen.cells[indexPath] ?? makeCell(at: indexPath)
+    guard let cell = onScreen.cells[indexPath] ?? makeCell(at: indexPath) else { return }
     cell.frame = frame
     let focused = isFocused && indexPath == focusedIndexPath
     cell.isFocusedRow = focused
@@ -482,6 +499,10 @@ public final class CollectionView: View, CellHost {
         ? source.host(self, headerViewForSection: section) : source.host(self, footerViewForSection: section))
         as? TableHeaderFooterView
     else { return nil }
+    guard invalidations == placingPass else {
+      recycle(view)
+      return nil
+    }
     view.section = section
     view.kind = kind
     if kind == .header { onScreen.headers[section] = view } else { onScreen.footers[section] = view }
@@ -502,11 +523,17 @@ public final class CollectionView: View, CellHost {
     return view
   }
 
-  private func makeCell(at indexPath: IndexPath) -> TableCell {
+  /// The cell of the item at `indexPath`, from the data source; nil when the grid was reloaded
+  /// while the data source made it (the cell goes back to its pool).
+  private func makeCell(at indexPath: IndexPath) -> TableCell? {
     guard let source = listDataSource,
       let cell = source.host(self, cellForItemAt: indexPath) as? TableCell
     else {
       preconditionFailure("The list data source gave no TableCell for the item at \(indexPath).")
+    }
+    guard invalidations == placingPass else {
+      recycle(cell)
+      return nil
     }
     cell.show(in: self, at: indexPath)
     onScreen.cells[indexPath] = cell

@@ -15,7 +15,6 @@ extension ListAdapter {
   @inlinable
   public func attach(to collectionView: CollectionView) {
     move(to: collectionView)
-    resolveEvents()
   }
 
   /// Shows a supplementary view of type `View` with every item of a collection view, as the

@@ -11,7 +11,9 @@ extension ListAdapter {
 
   /// Moves the adapter to `tableView`, from the table or collection view it drives: the table shows
   /// the same items and selection from then on, with the keyboard focus on the item that had it,
-  /// and the old host shows nothing.
+  /// and the old host shows nothing. Called from app code the list runs (a configure closure, a
+  /// handler), the move is made once the list's own work is over (see
+  /// <doc:CellKit/ChangingTheListFromItsCallbacks>).
   ///
   /// Every handler moves with the adapter (those registered on the old host's `actions` too), and
   /// their tokens keep removing them. Cells come from the same registrations, so a `TableCell` class
@@ -23,7 +25,6 @@ extension ListAdapter {
   @inlinable
   public func attach(to tableView: TableView) {
     move(to: tableView)
-    resolveEvents()
   }
 
   /// Shows items with cells of type `Cell`, configured by `configure`, in a table or a collection

@@ -21,8 +21,12 @@ extension TableView {
       for cell in onScreen.cells.values { cell.needsMeasuring = true }
       needsReload = true
     }
-    layoutIfNeeded()
-    placeRows()
+    // App code the table calls while it lays out (a title or configure closure) may reload it or
+    // give it another data source: the pass stops there and lays out the rows there are now.
+    for _ in 0..<4 {
+      layoutIfNeeded()
+      if placeRows() { break }
+    }
     // Rows that grow can bring new rows on screen, measured in turn; a few passes settle it.
     for _ in 0..<4 where automaticRowHeights {
       guard measureCells() else { break }
@@ -32,8 +36,12 @@ extension TableView {
   }
 
   /// Sets the frames of the rows, headers and footers on screen, making views for those that have
-  /// none.
-  private func placeRows() {
+  /// none; returns false, having stopped, when a reload came meanwhile (from app code the table
+  /// called), which leaves the rows placed so far for the next pass.
+  @discardableResult
+  private func placeRows() -> Bool {
+    guard !needsReload else { return false }
+    placingPass = reloads
     state.contentOffset = min(max(0, contentOffset), maximumContentOffset)
     let elements = layout.elements(in: contentOffset..<(contentOffset + max(0, frame.height)))
     visibleElements = elements
@@ -48,7 +56,7 @@ extension TableView {
       let frame = Rect(x: 0, y: span.lowerBound - contentOffset, width: width, height: span.count)
       switch element {
       case .row(let indexPath):
-        let cell = onScreen.cells[indexPath] ?? makeCell(at: indexPath)
+        guard let cell = onScreen.cells[indexPath] ?? makeCell(at: indexPath) else { return false }
         cell.frame = frame
         let focused = indexPath == focusedIndexPath
         cell.isFocusedRow = focused && tableHasFocus
@@ -61,17 +69,25 @@ extension TableView {
       case .footer(let s):
         if let view = onScreen.footers[s] ?? makeHeaderFooter(.footer, section: s) { view.frame = frame }
       }
+      guard reloads == placingPass else { return false }
     }
     placeRowActions(width: width)
+    return true
   }
 
-  private func makeCell(at indexPath: IndexPath) -> TableCell {
+  /// The cell of the row at `indexPath`, from the data source; nil when the table was reloaded
+  /// while the data source made it (the cell goes back to its pool).
+  private func makeCell(at indexPath: IndexPath) -> TableCell? {
     guard let dataSource else { preconditionFailure("A table view without a data source has no rows.") }
     // Handlers a hand-written data source registers while it makes the cell end when the cell is
     // reused, as those of a list adapter's configure closure do.
     let collected = ReuseScope(scheduler: scheduler)
     let cell = collected.configuring { dataSource.tableView(self, cellForRowAt: indexPath) }
     cell.reuseScope.adopt(collected)
+    guard reloads == placingPass else {
+      recycle(cell)
+      return nil
+    }
     cell.show(in: self, at: indexPath)
     onScreen.cells[indexPath] = cell
     addSubview(cell)
@@ -93,6 +109,10 @@ extension TableView {
     }
     guard let view else { return nil }
     view.reuseScope.adopt(collected)
+    guard reloads == placingPass else {
+      recycle(view)
+      return nil
+    }
     view.host = self
     view.section = section
     view.kind = kind
@@ -108,9 +128,12 @@ extension TableView {
     state.fit(to: layout, height: frame.height)
   }
 
+  /// The layout of the rows the data source has; when the data source's title closures reload
+  /// the table meanwhile, the sections laid out so far (the table lays out again: it needs to).
   func buildLayout() -> TableLayout {
     var result = TableLayout()
     guard let dataSource else { return result }
+    let pass = reloads
     let count = max(0, dataSource.numberOfSections(in: self))
     result.sections.reserveCapacity(count)
     var top = 0
@@ -119,9 +142,11 @@ extension TableView {
       let header =
         dataSource.tableView(self, hasHeaderViewInSection: s)
         ? sectionHeaderFooterHeight : (dataSource.tableView(self, titleForHeaderInSection: s) != nil ? 1 : 0)
+      guard reloads == pass else { return result }
       let footer =
         dataSource.tableView(self, hasFooterViewInSection: s)
         ? sectionHeaderFooterHeight : (dataSource.tableView(self, titleForFooterInSection: s) != nil ? 1 : 0)
+      guard reloads == pass else { return result }
       var offsets: [Int]?
       if automaticRowHeights && !measuredHeights.isEmpty {
         var running = [0]

@@ -80,6 +80,11 @@ public final class TableView: View, ListHost {
   let headerFooterRegistry = ReuseRegistry<TableHeaderFooterView>()
   var layout = TableLayout()
   var needsReload = true
+  /// How many times the table was reloaded: a pass that places rows notices a reload that came
+  /// from app code it called.
+  var reloads = 0
+  /// The value of `reloads` when the pass placing rows began.
+  var placingPass = 0
   /// Whether the table is laying out its rows (see `ListHost.isLayingOut`).
   package internal(set) var isLayingOut = false
   /// The scroll position, the focus and the selection.
@@ -300,6 +305,7 @@ public final class TableView: View, ListHost {
   /// Forgets every row and asks the data source again at the next layout.
   public func reloadData() {
     needsReload = true
+    reloads &+= 1
     state.revealedActions = nil
     // A reload cannot tell where the pressed row went: a drag from it ends with no move.
     state.press?.indexPath = nil

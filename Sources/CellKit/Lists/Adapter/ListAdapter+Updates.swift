@@ -71,6 +71,19 @@ extension ListAdapter {
     hostUpdate.isDraining = false
   }
 
+  /// Runs `work` as an update of the host: now, or, when app code asks for it from inside the
+  /// adapter's or the host's own work, once that is over and in the order it was asked for: after
+  /// the update the adapter is showing, after the host's layout (on the scheduler's next turn), or
+  /// once the event being delivered has reached every party. App code `work` calls waits for it
+  /// the same way.
+  @usableFromInline
+  package func whenHostIsFree(_ work: @escaping @MainActor () -> Void) {
+    if hostUpdate.isRunning || hostUpdate.isDraining { return hostUpdate.waiting.append(work) }
+    if host?.isLayingOut == true || registrations.configuring.isConfiguring { return scheduler.enqueue(work) }
+    if let router, router.isDelivering { return router.whenDelivered(work) }
+    updatingHost(work)
+  }
+
   /// Runs `work` now, or once the update the adapter is showing on its host, and the work asked
   /// for before, are over.
   func afterUpdate(_ work: @escaping @MainActor () -> Void) {
@@ -391,18 +404,8 @@ extension ListAdapter {
   }
 
   func reconfigureVisibleCells(where shouldReconfigure: @escaping @MainActor (Item) -> Bool) {
-    guard !hostUpdate.isRunning else {
-      return afterUpdate { [weak self] in self?.reconfigureVisibleCells(where: shouldReconfigure) }
-    }
-    guard let host else { return }
-    guard !host.isLayingOut && !registrations.configuring.isConfiguring else {
-      return scheduler.enqueue { [weak self] in self?.reconfigureVisibleCells(where: shouldReconfigure) }
-    }
-    guard !host.actions.isDelivering else {
-      host.actions.whenDelivered { [weak self] in self?.reconfigureVisibleCells(where: shouldReconfigure) }
-      return
-    }
-    updatingHost {
+    whenHostIsFree { [weak self] in
+      guard let self, let host else { return }
       if reconfigureVisibleCells(on: host, where: shouldReconfigure) { refit(host) }
     }
   }

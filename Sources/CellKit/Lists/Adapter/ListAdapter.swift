@@ -182,8 +182,17 @@ public final class ListAdapter<Section: Differentiable, Item: Differentiable>: L
   }
 
   private func attach(to host: any ListHost) {
+    // A view is driven by one adapter: one that drove it before (an app that made a new adapter
+    // for it, perhaps from a callback of the old one) lets it go. One released before is not
+    // reported: the view has an adapter again.
+    let previous = Diagnostics.reporting(to: { _ in }) { host.listDataSource }
+    if let previous, previous !== self { previous.hostWasTakenOver(host) }
     self.host = host
     host.listDataSource = self
+  }
+
+  package func hostWasTakenOver(_ host: any ListHost) {
+    if self.host === host { self.host = nil }
   }
 
   /// Moves the adapter from its host to `newHost`, which shows the same snapshot, selection and

@@ -60,6 +60,10 @@ package protocol ListDataSource: AnyObject {
   var providesHeaderViews: Bool { get }
   /// Whether sections have footer views (asked for as they show).
   var providesFooterViews: Bool { get }
+
+  /// Told that another data source now drives `host`, which this one drove: it lets the host go,
+  /// and asks nothing of it any more.
+  func hostWasTakenOver(_ host: any ListHost)
 }
 
 extension ListDataSource {

@@ -234,8 +234,10 @@ extension ListAdapter {
   /// come along, and the table it leaves shows nothing.
   @_spi(CellKitPlatform)
   public func attach(driving table: FlatTable) {
-    reattach(to: table)
-    resolveEvents()
+    whenHostIsFree { [weak self] in
+      self?.reattach(to: table)
+      self?.resolveEvents()
+    }
   }
 
   /// Shows the items `when` accepts in views of `cellType` that `dequeue` takes from the table's
