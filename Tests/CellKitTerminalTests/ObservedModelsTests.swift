@@ -123,6 +123,38 @@ struct ObservedModelsTests {
     #expect(screen.table.numberOfRows(inSection: 0) == 20, "a filter removed is not applied again")
   }
 
+  /// Features as a search screen combines them: a filter that reads an observed query, a section
+  /// collapsed, the filter narrowed as the user types, the section expanded again.
+  @Test("An observed filter, narrowed, with a section collapsed and expanded: each shows what the others say")
+  func observedFilterWithNarrowingAndCollapse() async throws {
+    let table = TableView()
+    let list = ListAdapter<String, Int>(table)
+    list.cell(YoutuberCell.self) { cell, number, _ in cell.name.text = "n\(number)" }
+    list.headerTitle { section, _ in section }
+    list.allowsCollapsingSections = true
+    list.apply(Snapshot([("a", Array(1...10)), ("b", Array(11...20))]))
+    let pilot = Pilot(rootView: table, size: Size(width: 40, height: 30))
+    let search = ChannelSearch()
+    list.filter = { $0 >= search.minimumID }
+    list.collapse("a")
+    func rows() -> [Int] { (0..<table.numberOfSections).map { table.numberOfRows(inSection: $0) } }
+    search.minimumID = 5
+    try await pilot.settle()
+    #expect(rows() == [0, 10], "a stays collapsed")
+    list.narrowFilter { $0 >= search.minimumID && $0.isMultiple(of: 2) }
+    #expect(rows() == [0, 5])
+    search.minimumID = 15
+    try await pilot.settle()
+    #expect(rows() == [0, 3], "the narrowed filter follows the query too")
+    list.expand("a")
+    #expect(rows() == [0, 3], "a, expanded, has no item the filter takes")
+    search.minimumID = 1
+    try await pilot.settle()
+    #expect(rows() == [5, 5])
+    #expect(list.isCollapsed("a") == false)
+    #expect(pilot.screenText.contains("n2") && pilot.screenText.contains("n20") && !pilot.screenText.contains("n3 "))
+  }
+
   @Test("A property no configuration read never causes a reconfigure")
   func unreadPropertyIsIgnored() async throws {
     let screen = StatsScreen(rows: 20)

@@ -190,6 +190,46 @@ struct TableViewTests {
     #expect(screen.row(of: "Later") == nil)
   }
 
+  /// A chat as apps build one: two sections, the first collapsible, muted messages filtered out,
+  /// scrolled to its bottom. Appending, a message the filter hides, collapsing and expanding the
+  /// section above, and narrowing the filter all keep the newest shown message on the last line.
+  @Test("A chat scrolled to its bottom stays there through appends, filtering and collapsing")
+  func bottomStaysAtBottomWithFilterAndCollapse() {
+    let table = TableView()
+    let list = ListAdapter<String, String>(table)
+    list.cell(YoutuberCell.self) { cell, message, _ in cell.name.text = message }
+    list.headerTitle { section, _ in section }
+    list.allowsCollapsingSections = true
+    list.filter = { !$0.hasPrefix("muted") }
+    list.apply(
+      Snapshot([
+        ("Earlier", (0..<12).map { $0 % 4 == 3 ? "muted \($0)" : "old \($0)" }),
+        ("Today", (0..<12).map { $0 % 5 == 4 ? "muted today \($0)" : "today \($0)" }),
+      ]))
+    let pilot = Pilot(rootView: table, size: Size(width: 60, height: 8))
+    pilot.application.focus(table)
+    pilot.press(.end)
+    func lastLine() -> String { pilot.screen.last { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? "" }
+    #expect(lastLine().contains("today 11"), "\(pilot.screenText)")
+    func append(_ message: String) {
+      var snapshot = list.snapshot
+      snapshot.appendItems([message], toSectionAt: 1)
+      list.apply(snapshot)
+    }
+    append("today 12")
+    #expect(lastLine().contains("today 12"), "\(pilot.screenText)")
+    append("muted today 13")
+    #expect(lastLine().contains("today 12"), "a hidden message moves nothing:\n\(pilot.screenText)")
+    list.collapse("Earlier")
+    #expect(lastLine().contains("today 12"), "collapsing above:\n\(pilot.screenText)")
+    append("today 14")
+    #expect(lastLine().contains("today 14"), "\(pilot.screenText)")
+    list.narrowFilter { !$0.hasPrefix("muted") && $0 != "today 14" }
+    #expect(lastLine().contains("today 12"), "narrowing hides the last one:\n\(pilot.screenText)")
+    list.expand("Earlier")
+    #expect(lastLine().contains("today 12"), "expanding above:\n\(pilot.screenText)")
+  }
+
   /// A header or footer view with a More button.
   final class SectionHeader: TableHeaderFooterView, ActionCell {
     let more = Button("More")
