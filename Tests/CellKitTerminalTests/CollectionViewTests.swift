@@ -75,6 +75,28 @@ struct CollectionViewTests {
       "the item acted on is on screen:\n\(screen.joined(separator: "\n"))")
   }
 
+  @Test("A grid scrolled to its bottom stays there as items are appended; scrolled up, it stays put")
+  func bottomStaysAtBottom() {
+    let grid = Grid(youtuberSnapshot(sections: 1, rowsPerSection: 40), size: Size(width: 60, height: 8))
+    grid.view.setContentOffset(1_000)
+    _ = grid.pilot.screen
+    func lastShown() -> String? { grid.view.indexPathsForVisibleItems.last.map { grid.list.snapshot[$0].name } }
+    #expect(lastShown() == "Youtuber 0-39")
+    for id in 1000..<1004 {
+      var snapshot = grid.list.snapshot
+      snapshot.appendItems([Youtuber(id: id, name: "Message \(id)")], toSectionAt: 0)
+      grid.list.apply(snapshot)
+      _ = grid.pilot.screen
+      #expect(lastShown() == "Message \(id)", "the newest item shows")
+    }
+    grid.view.setContentOffset(0)
+    let top = grid.pilot.screen
+    var snapshot = grid.list.snapshot
+    snapshot.appendItems([Youtuber(id: 2000, name: "Later")], toSectionAt: 0)
+    grid.list.apply(snapshot)
+    #expect(grid.pilot.screen == top, "scrolled up, the grid stays put")
+  }
+
   @Test("The number of columns follows the width", arguments: [(60, 2), (90, 3), (120, 4)])
   func columnsFollowTheWidth(width: Int, columns: Int) {
     let grid = Grid(size: Size(width: width, height: 12))

@@ -200,12 +200,18 @@ public final class CollectionView: View, CellHost {
     return changed
   }
 
+  /// Applies one batch of changes: items on screen follow their items, the focus stays on its
+  /// item when it still exists, and the scroll position follows the table's rule: a grid scrolled
+  /// to its bottom (its content taller than it) stays at its bottom, so items appended below show;
+  /// otherwise the focused item is scrolled to, as little as possible.
   package func performBatchUpdates(_ changes: ListChanges, updateData: () -> Void) {
     guard let old = currentGeometry else {
       updateData()
       invalidateGeometry()
       return
     }
+    let oldBottom = old.contentHeight - frame.height
+    let staysAtBottom = oldBottom > 0 && contentOffset == oldBottom
     if layout.automaticItemHeights, let source = listDataSource {
       for indexPath in changes.itemUpdated where old.contains(indexPath) {
         if let key = source.host(self, identityOfItemAt: indexPath) { measuredHeights[key] = nil }
@@ -223,7 +229,11 @@ public final class CollectionView: View, CellHost {
     if let focused = focusedIndexPath, let grid = currentGeometry, !grid.contains(focused) {
       focusedIndexPath = nearestItem(to: focused, in: grid)
     }
-    if let focused = focusedIndexPath { scrollToItem(at: focused) }
+    if staysAtBottom, let grid = currentGeometry {
+      setContentOffset(grid.contentHeight - frame.height)
+    } else if let focused = focusedIndexPath {
+      scrollToItem(at: focused)
+    }
   }
 
   private func nearestItem(to indexPath: IndexPath, in grid: GridGeometry) -> IndexPath? {
