@@ -16,7 +16,7 @@ out=.build/fuzz
 mkdir -p "$out" Fuzz/artifacts
 
 # The test helpers a target reuses, without their module imports (each target is one module).
-sed '/^import CellKit$/d' Tests/CellKitTests/Lists/BatchReplay.swift >"$out/BatchReplay.swift"
+sed '/^import CellKit$/d' Tests/CellKitRulesHosts/BatchReplay.swift >"$out/BatchReplay.swift"
 sed '/^import CellKitTerminal$/d' Tests/CellKitTerminalTests/VirtualTerminal.swift >"$out/VirtualTerminal.swift"
 
 targets=(decoder diff renderer textfield)

@@ -6,18 +6,25 @@ extension RulesModel {
   /// Snapshot edits of every kind (items and sections inserted, deleted, moved, changed), collapsing,
   /// filtering, selections by tap and by API, and the user's drags (accepted, refused, or with more
   /// changes in the same handler) with updates between, the table leaving its window and coming
-  /// back, while app code changes the list from its callbacks: after every step the table shows exactly the model's rows and selection, and no
-  /// batch broke UIKit's rules.
+  /// back, while app code changes the list from its callbacks (configure closures among them):
+  /// after every step the table shows exactly the model's rows and selection, each cell in view
+  /// shows its row's item as it is now, and no batch broke UIKit's rules.
   package static func uikit(seed: UInt64, steps: Int) async -> ModelRun {
     let run = ModelRun()
     let scheduler = ManualScheduler()
-    let host = UIKitRulesHost(scheduler: scheduler)
+    let host = UIKitRulesHost(scheduler: scheduler, makesCells: true)
     let list = ListAdapter<Int, Tile>(attaching: host)
     list.resolveEvents()
     list.allowsCollapsingSections = true
     list.allowsMultipleSelection = true
     let changes = CallbackChanges(seed: seed)
     changes.list = list
+    list.addCellRegistration(
+      RowCell.self, shownBy: UIKitRulesHost.self, when: { _ in true }, dequeue: { _, _ in RowCell() },
+      configure: { cell, tile, _ in
+        cell.text = "\(tile.id)\(tile.label)"
+        changes.maybeChange(from: "configure \(tile.id)")
+      })
     list.headerTitle { section, _ in
       changes.maybeChange(from: "title of \(section)")
       return "S\(section)"
@@ -146,6 +153,13 @@ extension RulesModel {
         }
       }
       run.expect(host.rows == model, "seed \(seed), step \(step); \(changes.recent)")
+      for (path, cell) in host.cells {
+        let id = host.rows[path.section][path.row]
+        let tile = list.snapshot.items.joined().first { AnyHashable($0.id) == id }
+        run.expect(
+          (cell as? RowCell)?.text == tile.map { "\($0.id)\($0.label)" },
+          "seed \(seed), step \(step): the cell at \(path) shows \((cell as? RowCell)?.text ?? "?"), not \(id)")
+      }
       let selected = Set(list.selectedItems.map { AnyHashable($0.id) })
       let shownSelected = Set(host.shownSelection.map { host.rows[$0.section][$0.row] })
       run.expect(

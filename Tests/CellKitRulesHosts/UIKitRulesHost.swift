@@ -10,7 +10,10 @@ import Foundation
 ///   and moved out, plus those inserted and moved in ("Invalid update: invalid number of rows in
 ///   section"), and the rows kept must show the items they showed;
 /// - a drag to reorder is shown by the table before it reports it (`tableView(_:moveRowAt:to:)`),
-///   and the table must not be updated while it reports it.
+///   and the table must not be updated while it reports it;
+/// - with `makesCells`, the table has cells for the rows in view (the first `visibleCount` rows),
+///   made as it lays out in a window: after a reload, and after a batch for rows with none; a
+///   batch keeps the cells of the rows it keeps (moved ones too), and leaving the window keeps them.
 ///
 /// Every broken rule is recorded in ``violations``.
 @MainActor
@@ -31,10 +34,35 @@ package final class UIKitRulesHost: ListHost {
   private var isReportingMove = false
 
   package let scheduler: any MainScheduler
+  /// Whether the table makes cells for the rows in view (the data source has a cell registration).
+  private let makesCells: Bool
+  /// How many rows are in view.
+  package let visibleCount = 8
+  /// The cells of the rows in view, by index path.
+  package private(set) var cells: [IndexPath: AnyObject] = [:]
 
-  package init(scheduler: any MainScheduler = MainActorScheduler()) {
+  package init(scheduler: any MainScheduler = MainActorScheduler(), makesCells: Bool = false) {
     self.scheduler = scheduler
+    self.makesCells = makesCells
     actions.attach(to: self)
+  }
+
+  /// The index paths of the rows in view: the first `visibleCount` rows.
+  package var indexPathsInView: [IndexPath] {
+    Array(
+      rows.enumerated().lazy.flatMap { s, ids in ids.indices.lazy.map { IndexPath(row: $0, section: s) } }
+        .prefix(visibleCount))
+  }
+
+  /// Lays out the rows in view, in a window: asks for the cells of those that have none, and lets
+  /// go of the others.
+  private func layOutCells() {
+    guard makesCells, isOnScreen, let source = listDataSource else { return }
+    let inView = indexPathsInView
+    cells = cells.filter { inView.contains($0.key) }
+    for indexPath in inView where cells[indexPath] == nil {
+      cells[indexPath] = source.host(self, cellForItemAt: indexPath)
+    }
   }
 
   package func location(of view: any ActionSender) -> ActionLocation? { nil }
@@ -44,11 +72,15 @@ package final class UIKitRulesHost: ListHost {
     reloads += 1
     shownSelection = []
     rows = read()
+    cells = [:]
+    layOutCells()
   }
 
   /// Whether the table is in a window. Out of one, a batch reloads the table instead, as
-  /// `UITableView+ListHost` does since nothing would show the animation.
-  package var isOnScreen = true
+  /// `UITableView+ListHost` does since nothing would show the animation; back in one, it lays out.
+  package var isOnScreen = true {
+    didSet { layOutCells() }
+  }
 
   package var reloadsBatches: Bool { !isOnScreen }
 
@@ -103,10 +135,12 @@ package final class UIKitRulesHost: ListHost {
     }
     rows = after
     // A reloaded row is a new cell, shown unselected; so is every row of a reloaded section.
-    shownSelection = Set(
-      shownSelection.compactMap { old in
-        mapping.reloaded.contains(old) || mapping.reloadedSections.contains(old.section) ? nil : mapping.indexPath(old)
-      })
+    func kept(_ old: IndexPath) -> IndexPath? {
+      mapping.reloaded.contains(old) || mapping.reloadedSections.contains(old.section) ? nil : mapping.indexPath(old)
+    }
+    shownSelection = Set(shownSelection.compactMap(kept))
+    cells = Dictionary(cells.compactMap { old, cell in kept(old).map { ($0, cell) } }, uniquingKeysWith: { a, _ in a })
+    layOutCells()
   }
 
   /// How many times the adapter showed its selection, which is when UIKit's table also reads
@@ -118,7 +152,9 @@ package final class UIKitRulesHost: ListHost {
     shownSelection = indexPaths
   }
 
-  package var visibleViews: [(location: ActionLocation, view: AnyObject)] { [] }
+  package var visibleViews: [(location: ActionLocation, view: AnyObject)] {
+    cells.sorted { $0.key < $1.key }.map { (.item($0.key), $0.value) }
+  }
 
   package func visibleView(of element: SupplementaryElement) -> AnyObject? { nil }
 
@@ -128,8 +164,14 @@ package final class UIKitRulesHost: ListHost {
   /// The user drags the row at `source` to `destination`: the table shows the move, then reports
   /// it, as `UITableView` does.
   package func userMoves(from source: IndexPath, to destination: IndexPath) {
+    // The cells go with their rows; a row that leaves the view lets its cell go.
+    let cellsByID = Dictionary(
+      cells.map { (rows[$0.key.section][$0.key.row], $0.value) }, uniquingKeysWith: { a, _ in a })
     let item = rows[source.section].remove(at: source.row)
     rows[destination.section].insert(item, at: destination.row)
+    let inView = indexPathsInView
+    cells = Dictionary(
+      uniqueKeysWithValues: inView.compactMap { path in cellsByID[rows[path.section][path.row]].map { (path, $0) } })
     shownSelection = Set(
       shownSelection.map { $0 == source ? destination : $0 })
     isReportingMove = true
