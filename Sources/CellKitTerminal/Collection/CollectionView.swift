@@ -407,7 +407,9 @@ public final class CollectionView: View, CellHost {
     }
     // App code the grid calls while it lays out (a title or configure closure) may reload it or
     // give it another data source: the pass stops there and places the items there are now.
-    for _ in 0..<4 where !placeItems() {}
+    for _ in 0..<4 {
+      if placeItems() { break }
+    }
     // Items that grow can bring new items on screen, measured in turn; a few passes settle it.
     for _ in 0..<4 where layout.automaticItemHeights {
       guard let itemWidth = currentGeometry?.itemWidth, measureCells(itemWidth: itemWidth) else { break }
