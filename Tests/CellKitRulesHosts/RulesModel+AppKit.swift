@@ -89,51 +89,21 @@ extension RulesModel {
           }
           list.apply(snapshot)
         case 2:
-          let all = Array(snapshot.items.joined())
-          let doomed = (0..<Int.random(in: 1...3, using: &random)).compactMap { _ in
-            all.randomElement(using: &random)?.id
-          }
-          snapshot.deleteItems(Array(Set(doomed)))
+          snapshot.deleteRandomItems(upTo: 3, using: &random)
           list.apply(snapshot)
         case 3:
-          let all = snapshot.items.enumerated().flatMap { s, items in
-            items.indices.map { IndexPath(row: $0, section: s) }
-          }
-          if let path = all.randomElement(using: &random) {
-            let t = Int.random(in: 0..<snapshot.numberOfSections, using: &random)
-            let limit = snapshot.items[t].count - (t == path.section ? 1 : 0)
-            snapshot.moveItem(
-              at: path, to: IndexPath(row: Int.random(in: 0...max(0, limit), using: &random), section: t))
+          if let path = snapshot.indexPaths.randomElement(using: &random) {
+            snapshot.moveItem(at: path, toRandomPlaceUsing: &random)
           }
           list.apply(snapshot)
         case 4:
-          for (s, items) in snapshot.items.enumerated() {
-            for row in items.indices where Int.random(in: 0..<6, using: &random) == 0 {
-              // A third change takes the item back to its first cell class.
-              let label = snapshot[IndexPath(row: row, section: s)].label
-              snapshot[IndexPath(row: row, section: s)].label = label.count >= 3 ? "" : label + "'"
-            }
-          }
+          // A third change takes the item back to its first cell class.
+          snapshot.changeRandomLabels(oneIn: 6, cycling: true, using: &random)
           list.apply(snapshot)
         case 5:
-          var sections = Array(zip(snapshot.sections, snapshot.items))
-          switch Int.random(in: 0..<3, using: &random) {
-          case 0:
-            nextSection += 1
-            sections.insert(
-              (nextSection, tiles(Int.random(in: 0...4, using: &random))),
-              at: Int.random(in: 0...sections.count, using: &random))
-          case 1 where sections.count > 2:
-            sections.remove(at: Int.random(in: 0..<sections.count, using: &random))
-          default:
-            let moved = sections.remove(at: Int.random(in: 0..<sections.count, using: &random))
-            sections.insert(moved, at: Int.random(in: 0...sections.count, using: &random))
-          }
-          list.apply(Snapshot(sections))
+          list.apply(snapshot.withRandomSectionEdit(newSection: &nextSection, newItems: tiles, using: &random))
         case 6:
-          if let section = snapshot.sections.randomElement(using: &random) {
-            if list.isCollapsed(section) { list.expand(section) } else { list.collapse(section) }
-          }
+          list.toggleRandomSection(using: &random)
         case 7:
           filter.step(list, random: &random)
         case 8:

@@ -81,28 +81,15 @@ extension RulesModel {
             list.apply(snapshot)
           }
         case 3:
-          let paths = snapshot.items.enumerated().flatMap { s, items in
-            items.indices.map { IndexPath(row: $0, section: s) }
-          }
-          if let path = paths.randomElement(using: &random) {
-            let t = Int.random(in: 0..<snapshot.numberOfSections, using: &random)
-            let limit = snapshot.items[t].count - (t == path.section ? 1 : 0)
-            snapshot.moveItem(
-              at: path, to: IndexPath(row: Int.random(in: 0...max(0, limit), using: &random), section: t))
+          if let path = snapshot.indexPaths.randomElement(using: &random) {
+            snapshot.moveItem(at: path, toRandomPlaceUsing: &random)
             list.apply(snapshot)
           }
         case 4:
-          for (s, items) in snapshot.items.enumerated() {
-            for row in items.indices where Int.random(in: 0..<5, using: &random) == 0 {
-              let label = snapshot[IndexPath(row: row, section: s)].label
-              snapshot[IndexPath(row: row, section: s)].label = label.count >= 3 ? "" : label + "'"
-            }
-          }
+          snapshot.changeRandomLabels(oneIn: 5, cycling: true, using: &random)
           list.apply(snapshot)
         case 5:
-          if let section = snapshot.sections.randomElement(using: &random) {
-            if list.isCollapsed(section) { list.expand(section) } else { list.collapse(section) }
-          }
+          list.toggleRandomSection(using: &random)
         case 6:
           filter.step(list, random: &random)
         case 7:

@@ -69,55 +69,24 @@ extension RulesModel {
           }
           list.apply(snapshot)
         case 2:
-          let all = Array(snapshot.items.joined())
-          let doomed = (0..<Int.random(in: 1...3, using: &random)).compactMap { _ in
-            all.randomElement(using: &random)?.id
-          }
-          snapshot.deleteItems(Array(Set(doomed)))
+          snapshot.deleteRandomItems(upTo: 3, using: &random)
           list.apply(snapshot)
         case 3:
-          let rows = snapshot.items.enumerated().flatMap { s, items in
-            items.indices.map { IndexPath(row: $0, section: s) }
-          }
+          let rows = snapshot.indexPaths
           for _ in 0..<Int.random(in: 1...3, using: &random) {
             guard let path = rows.randomElement(using: &random) else { break }
             guard snapshot.items.indices.contains(path.section), snapshot.items[path.section].indices.contains(path.row)
             else { continue }
-            let t = Int.random(in: 0..<snapshot.numberOfSections, using: &random)
-            let limit = snapshot.items[t].count - (t == path.section ? 1 : 0)
-            snapshot.moveItem(
-              at: path, to: IndexPath(row: Int.random(in: 0...max(0, limit), using: &random), section: t))
+            snapshot.moveItem(at: path, toRandomPlaceUsing: &random)
           }
           list.apply(snapshot)
         case 4:
-          let rows = snapshot.items.enumerated().flatMap { s, items in
-            items.indices.map { IndexPath(row: $0, section: s) }
-          }
-          for path in rows where Int.random(in: 0..<6, using: &random) == 0 { snapshot[path].label += "'" }
+          snapshot.changeRandomLabels(oneIn: 6, cycling: false, using: &random)
           list.apply(snapshot)
         case 5:
-          switch Int.random(in: 0..<3, using: &random) {
-          case 0:
-            nextSection += 1
-            var sections = Array(zip(snapshot.sections, snapshot.items))
-            sections.insert(
-              (nextSection, tiles(Int.random(in: 0...4, using: &random))),
-              at: Int.random(in: 0...sections.count, using: &random))
-            list.apply(Snapshot(sections))
-          case 1 where snapshot.numberOfSections > 2:
-            var sections = Array(zip(snapshot.sections, snapshot.items))
-            sections.remove(at: Int.random(in: 0..<sections.count, using: &random))
-            list.apply(Snapshot(sections))
-          default:
-            var sections = Array(zip(snapshot.sections, snapshot.items))
-            let moved = sections.remove(at: Int.random(in: 0..<sections.count, using: &random))
-            sections.insert(moved, at: Int.random(in: 0...sections.count, using: &random))
-            list.apply(Snapshot(sections))
-          }
+          list.apply(snapshot.withRandomSectionEdit(newSection: &nextSection, newItems: tiles, using: &random))
         case 6:
-          if let section = snapshot.sections.randomElement(using: &random) {
-            if list.isCollapsed(section) { list.expand(section) } else { list.collapse(section) }
-          }
+          list.toggleRandomSection(using: &random)
         case 7:
           filter.step(list, random: &random)
         case 8, 9:
