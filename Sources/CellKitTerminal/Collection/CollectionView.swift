@@ -395,6 +395,8 @@ public final class CollectionView: View, CellHost {
   private var invalidations = 0
   /// The value of `invalidations` when the pass placing items began.
   private var placingPass = 0
+  /// Whether app code the grid called while it placed items reloaded it: what was placed is stale.
+  private var wasReloadedWhilePlacing: Bool { invalidations != placingPass }
 
   public override func layoutSubviews() {
     isLayingOut = true
@@ -429,9 +431,8 @@ public final class CollectionView: View, CellHost {
   /// grid called).
   @discardableResult
   private func placeItems() -> Bool {
-    let pass = invalidations
-    placingPass = pass
-    guard let grid = currentGeometry else { return invalidations == pass }
+    placingPass = invalidations
+    guard let grid = currentGeometry else { return !wasReloadedWhilePlacing }
     if let focused = focusedIndexPath, !grid.contains(focused) { focusedIndexPath = nearestItem(to: focused, in: grid) }
     if scrollsToFocusAtLayout, let focused = focusedIndexPath {
       scrollsToFocusAtLayout = false
@@ -483,7 +484,7 @@ public final class CollectionView: View, CellHost {
           view?.frame = Rect(x: frame.maxX - width, y: frame.minY - contentOffset, width: width, height: 1)
         }
       }
-      guard invalidations == pass else { return false }
+      guard !wasReloadedWhilePlacing else { return false }
     }
     return true
   }
@@ -511,7 +512,7 @@ public final class CollectionView: View, CellHost {
         ? source.host(self, headerViewForSection: section) : source.host(self, footerViewForSection: section))
         as? TableHeaderFooterView
     else { return nil }
-    guard invalidations == placingPass else {
+    guard !wasReloadedWhilePlacing else {
       recycle(view)
       return nil
     }
@@ -527,6 +528,10 @@ public final class CollectionView: View, CellHost {
       let view = listDataSource?.host(self, supplementaryViewOfKind: kind, forItemAt: indexPath)
         as? TableHeaderFooterView
     else { return nil }
+    guard !wasReloadedWhilePlacing else {
+      recycle(view)
+      return nil
+    }
     view.itemIndexPath = indexPath
     view.kind = .supplementary(kind)
     view.leadingInset = 0
@@ -543,7 +548,7 @@ public final class CollectionView: View, CellHost {
     else {
       preconditionFailure("The list data source gave no TableCell for the item at \(indexPath).")
     }
-    guard invalidations == placingPass else {
+    guard !wasReloadedWhilePlacing else {
       recycle(cell)
       return nil
     }

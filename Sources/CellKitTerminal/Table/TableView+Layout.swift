@@ -69,7 +69,7 @@ extension TableView {
       case .footer(let s):
         if let view = onScreen.footers[s] ?? makeHeaderFooter(.footer, section: s) { view.frame = frame }
       }
-      guard reloads == placingPass else { return false }
+      guard !wasReloadedWhilePlacing else { return false }
     }
     placeRowActions(width: width)
     return true
@@ -84,7 +84,7 @@ extension TableView {
     let collected = ReuseScope(scheduler: scheduler)
     let cell = collected.configuring { dataSource.tableView(self, cellForRowAt: indexPath) }
     cell.reuseScope.adopt(collected)
-    guard reloads == placingPass else {
+    guard !wasReloadedWhilePlacing else {
       recycle(cell)
       return nil
     }
@@ -109,7 +109,7 @@ extension TableView {
     }
     guard let view else { return nil }
     view.reuseScope.adopt(collected)
-    guard reloads == placingPass else {
+    guard !wasReloadedWhilePlacing else {
       recycle(view)
       return nil
     }

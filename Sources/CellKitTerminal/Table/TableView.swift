@@ -85,6 +85,8 @@ public final class TableView: View, ListHost {
   var reloads = 0
   /// The value of `reloads` when the pass placing rows began.
   var placingPass = 0
+  /// Whether app code the table called while it placed rows reloaded it: what was placed is stale.
+  var wasReloadedWhilePlacing: Bool { reloads != placingPass }
   /// Whether the table is laying out its rows (see `ListHost.isLayingOut`).
   package internal(set) var isLayingOut = false
   /// The scroll position, the focus and the selection.
