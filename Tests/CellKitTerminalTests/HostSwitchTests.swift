@@ -161,4 +161,36 @@ struct HostSwitchTests {
     #expect(screen.taps == ["Youtuber 0-1", "Youtuber 0-2"])
     #expect(recorder.received == ["subscribeTapped Youtuber 0-1", "subscribeTapped Youtuber 0-2"])
   }
+
+  @Test("A table given a new list: taps reach the new list only, and the old one takes its own along")
+  func takenOverByANewList() {
+    let table = TableView()
+    var taps: [String] = []
+    func list(_ prefix: String, on host: TableView) -> ListAdapter<String, Youtuber> {
+      let list = ListAdapter<String, Youtuber>(host)
+      list.cell(YoutuberCell.self) { cell, youtuber, _ in cell.name.text = youtuber.name }
+      list.apply(
+        Snapshot([(prefix, (0..<3).map { Youtuber(id: $0, name: "\(prefix) \($0)") })]), animatingDifferences: false)
+      list.on(YoutuberCell.Action.subscribeTapped) { context in taps.append("\(prefix) got \(context.item.name)") }
+      return list
+    }
+    let old = list("old", on: table)
+    let recorder = Recorder()
+    old.delegate = recorder
+    let removed = old.on(YoutuberCell.Action.subscribeTapped) { _ in taps.append("removed") }
+    let new = list("new", on: table)
+    removed.remove()  // while the old list's handlers wait on the table's router
+    let pilot = Pilot(rootView: table, size: Size(width: 60, height: 6))
+    #expect(pilot.click(on: "[ Subscribe ]", occurrence: 1))
+    #expect(taps == ["new got new 1"], "the old list, still alive, takes no tap of the new one's rows")
+    #expect(recorder.received.isEmpty)
+    let other = TableView()
+    old.attach(to: other)
+    #expect(Pilot(rootView: other, size: Size(width: 60, height: 6)).click(on: "[ Subscribe ]", occurrence: 2))
+    #expect(taps == ["new got new 1", "old got old 2"], "the old list's handlers came with it")
+    #expect(recorder.received == ["subscribeTapped old 2"])
+    #expect(pilot.click(on: "[ Subscribe ]", occurrence: 1))
+    #expect(taps.last == "new got new 1")
+    withExtendedLifetime(new) {}
+  }
 }

@@ -19,6 +19,8 @@ public final class ActionRouter: HandlerRemoving {
   /// A catch-all handler, called with every action.
   private struct CatchAllEntry {
     let id: Int
+    /// Who registered it: a list adapter's ``ListAdapter/routingID``, or 0 for the host's own.
+    let group: Int
     let call: RawHandler
   }
 
@@ -52,9 +54,12 @@ public final class ActionRouter: HandlerRemoving {
   /// The host this router belongs to.
   package private(set) weak var host: (any ActionHost)?
 
-  /// The router this one's handlers moved to (see ``moveHandlers(to:)``), where removals of them
-  /// are forwarded.
-  private weak var movedTo: ActionRouter?
+  /// The routers some of this one's handlers moved to (see ``moveHandlers(to:group:)``), where
+  /// removals of them are forwarded.
+  private let movedTo = ExclusiveValue<[Weak<ActionRouter>]>([])
+  /// Whether a removal is being forwarded through this router: routers that moved handlers to each
+  /// other forward each removal once.
+  private var isForwardingRemoval = false
 
   /// Creates a router for `host`.
   package init(host: (any ActionHost)? = nil) {
@@ -214,53 +219,60 @@ public final class ActionRouter: HandlerRemoving {
 
   // MARK: Registration
 
-  /// Registers a handler for every action of type `Action`.
+  /// Registers a handler for every action of type `Action`, in `group`: a list adapter's
+  /// ``ListAdapter/routingID``, or 0 for a handler of the host's own.
   @usableFromInline
   @discardableResult
   package func add<Action: CellAction>(
-    _ type: Action.Type, _ handler: @escaping @MainActor (RoutedAction, Action) -> HandlerOutcome
+    _ type: Action.Type, group: Int = 0, _ handler: @escaping @MainActor (RoutedAction, Action) -> HandlerOutcome
   ) -> HandlerToken {
     let id = HandlerID.next()
-    append(TypedHandlers<Action>([.init(id: id, call: handler)]), of: ObjectIdentifier(Action.self))
+    append(TypedHandlers<Action>([.init(id: id, group: group, call: handler)]), of: ObjectIdentifier(Action.self))
     return HandlerToken(store: self, id: id)
   }
 
-  /// Registers a handler for every action of every type.
+  /// Registers a handler for every action of every type, in `group` (see ``add(_:group:_:)``).
   @discardableResult
-  package func addCatchAll(_ handler: @escaping RawHandler) -> HandlerToken {
+  package func addCatchAll(group: Int = 0, _ handler: @escaping RawHandler) -> HandlerToken {
     let id = HandlerID.next()
-    catchAll.value.append(CatchAllEntry(id: id, call: handler))
+    catchAll.value.append(CatchAllEntry(id: id, group: group, call: handler))
     return HandlerToken(store: self, id: id)
   }
 
   @usableFromInline
   package func removeHandler(id: Int) {
+    guard !isForwardingRemoval else { return }
     catchAll.value.removeAll { $0.id == id }
     for index in entriesByType.value.indices where entriesByType.value[index].handlers.ids.contains(id) {
       let kept = entriesByType.value[index].handlers.removing(id: id)
       entriesByType.value[index].handlers = kept
     }
-    movedTo?.removeHandler(id: id)
+    isForwardingRemoval = true
+    defer { isForwardingRemoval = false }
+    for router in movedTo.value { router.object?.removeHandler(id: id) }
   }
 
-  /// Moves every handler, and the resolver, to `other`, after the handlers it has: for a list
-  /// adapter that moves to another host. Tokens of the moved handlers keep removing them while
-  /// this router exists.
-  package func moveHandlers(to other: ActionRouter) {
+  /// Moves handlers to `other`, after the handlers it has: every handler and the resolver, for a
+  /// list adapter that moves to another host; or, given a `group`, only that group's handlers, for
+  /// a list adapter whose host another adapter took over. Tokens of the moved handlers keep
+  /// removing them while this router exists.
+  package func moveHandlers(to other: ActionRouter, group: Int? = nil) {
     guard other !== self else { return }
-    for group in entriesByType.value { other.append(group.handlers, of: group.type) }
-    other.catchAll.value += catchAll.value
-    other.resolver = resolver
-    other.movedTo = nil
-    removeAllHandlers()
-    resolver = nil
-    movedTo = other
-  }
-
-  /// Removes every handler.
-  package func removeAllHandlers() {
-    entriesByType.value.removeAll()
-    catchAll.value.removeAll()
+    for entries in entriesByType.value {
+      let (moved, kept) = entries.handlers.partitioned { group == nil || $0 == group }
+      other.append(moved, of: entries.type)
+      if let index = entriesByType.value.firstIndex(where: { $0.type == entries.type }) {
+        entriesByType.value[index].handlers = kept
+      }
+    }
+    other.catchAll.value += catchAll.value.filter { group == nil || $0.group == group }
+    catchAll.value.removeAll { group == nil || $0.group == group }
+    if group == nil {
+      other.resolver = resolver
+      resolver = nil
+    }
+    other.movedTo.value.removeAll { $0.object === self || $0.object == nil }
+    if !movedTo.value.contains(where: { $0.object === other }) { movedTo.value.append(Weak(other)) }
   }
 }
 
@@ -275,6 +287,8 @@ package protocol HandlerList: AnyObject {
   func removing(id: Int) -> any HandlerList
   /// These handlers, then those of `other`, which are of the same action type.
   func appending(_ other: any HandlerList) -> any HandlerList
+  /// The handlers whose group `isMoved` picks, and the others, each in registration order.
+  func partitioned(_ isMoved: (Int) -> Bool) -> (moved: any HandlerList, kept: any HandlerList)
 }
 
 /// The handlers of one action type, in registration order, with that type in their signature.
@@ -286,6 +300,8 @@ package final class TypedHandlers<Action: CellAction>: HandlerList {
   @usableFromInline
   package struct Entry {
     @usableFromInline package let id: Int
+    /// Who registered it (see ``ActionRouter/add(_:group:_:)``).
+    @usableFromInline package let group: Int
     @usableFromInline package let call: @MainActor (RoutedAction, Action) -> HandlerOutcome
   }
 
@@ -305,5 +321,10 @@ package final class TypedHandlers<Action: CellAction>: HandlerList {
   @usableFromInline
   package func appending(_ other: any HandlerList) -> any HandlerList {
     TypedHandlers(entries + (other as! TypedHandlers<Action>).entries)
+  }
+
+  @usableFromInline
+  package func partitioned(_ isMoved: (Int) -> Bool) -> (moved: any HandlerList, kept: any HandlerList) {
+    (TypedHandlers(entries.filter { isMoved($0.group) }), TypedHandlers(entries.filter { !isMoved($0.group) }))
   }
 }

@@ -30,12 +30,16 @@ public struct HandlerRoute<Model> {
   }
 
   @usableFromInline let router: ActionRouter?
+  /// Who registers the handlers in `router` (see ``ActionRouter/add(_:group:_:)``).
+  @usableFromInline let group: Int
   @usableFromInline let lookup: @MainActor (RoutedAction) -> Lookup
 
-  /// A route into `router`; `lookup` gives the item of an action for these handlers.
+  /// A route into `router` for the handlers of `group`; `lookup` gives the item of an action for
+  /// these handlers.
   @usableFromInline
-  package init(router: ActionRouter?, lookup: @escaping @MainActor (RoutedAction) -> Lookup) {
+  package init(router: ActionRouter?, group: Int = 0, lookup: @escaping @MainActor (RoutedAction) -> Lookup) {
     self.router = router
+    self.group = group
     self.lookup = lookup
   }
 
@@ -46,7 +50,7 @@ public struct HandlerRoute<Model> {
   ) -> HandlerToken {
     guard let router else { return .detached }
     let lookup = lookup
-    return router.add(type) { routed, action in
+    return router.add(type, group: group) { routed, action in
       switch lookup(routed) {
       case .item(let model): body(ActionContext(routed, action: action, item: model)) ? .handled : .skipped
       case .notTaken: .skipped
@@ -64,7 +68,7 @@ public struct HandlerRoute<Model> {
   ) -> HandlerToken {
     guard let router else { return .detached }
     let lookup = lookup
-    return router.add(type) { [weak owner] routed, action in
+    return router.add(type, group: group) { [weak owner] routed, action in
       guard let owner else { return .expired }
       switch lookup(routed) {
       case .item(let model):

@@ -29,9 +29,10 @@ extension ListAdapter: CellActionHandling {
   @inlinable
   func route<Model>(to model: Model.Type, rows: Bool) -> HandlerRoute<Model> {
     let adapterID = routingID
-    return HandlerRoute(router: router) { [weak self] routed in
+    return HandlerRoute(router: router, group: adapterID) { [weak self] routed in
       // An event this adapter resolved shows it alive; only another's needs the weak reference.
-      guard routed.resolution.resolvedBy == adapterID || self != nil else { return .expired }
+      // Another adapter's events (one that took this adapter's host over) are not for these.
+      guard routed.resolution.resolvedBy == adapterID else { return self == nil ? .expired : .notTaken }
       guard routed.location.isItem == rows, let resolved = routed.resolution as? ResolvedModel<Model> else {
         return .notTaken
       }

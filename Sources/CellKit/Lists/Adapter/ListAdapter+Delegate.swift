@@ -22,9 +22,10 @@ extension ListAdapter {
       callbacks.delegateToken = nil
       return
     }
-    callbacks.delegateToken = host.actions.addCatchAll { [weak self] routed in
+    callbacks.delegateToken = host.actions.addCatchAll(group: routingID) { [weak self] routed in
       guard let self else { return .expired }
-      guard let delegate = self.callbacks.delegateCalls, delegate.object != nil, case .item = routed.location,
+      guard routed.resolution.resolvedBy == routingID, let delegate = self.callbacks.delegateCalls,
+        delegate.object != nil, case .item = routed.location,
         let item = (routed.resolution as? ResolvedModel<Item>)?.model
       else { return .skipped }
       delegate.didReceive(ActionContext(routed, action: routed.action, item: item))

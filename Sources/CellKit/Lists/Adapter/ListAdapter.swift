@@ -151,9 +151,14 @@ public final class ListAdapter<Section: Differentiable, Item: Differentiable>: L
   /// reference to it.
   @usableFromInline let routingID: Int
 
-  /// The router of the host's actions.
+  /// The router of the host's actions; while another adapter has taken the host over, the router
+  /// that keeps this adapter's handlers.
   @usableFromInline
-  var router: ActionRouter? { host?.actions }
+  var router: ActionRouter? { host?.actions ?? takenFrom }
+
+  /// The router of the host another adapter took over from this one, which keeps this adapter's
+  /// handlers until it is attached to a host again.
+  private weak var takenFrom: ActionRouter?
 
   /// Where the adapter's later work runs: its host's scheduler.
   var scheduler: any MainScheduler { host?.scheduler ?? MainActorScheduler() }
@@ -192,7 +197,11 @@ public final class ListAdapter<Section: Differentiable, Item: Differentiable>: L
   }
 
   package func hostWasTakenOver(_ host: any ListHost) {
-    if self.host === host { self.host = nil }
+    guard self.host === host else { return }
+    // This adapter's handlers stay on the host's router, where they take none of the new adapter's
+    // events, until the adapter is attached to a host again and takes them along.
+    takenFrom = host.actions
+    self.host = nil
   }
 
   /// Moves the adapter from its host to `newHost`, which shows the same snapshot, selection and
@@ -201,6 +210,10 @@ public final class ListAdapter<Section: Differentiable, Item: Differentiable>: L
   /// ``resolveEvents()``.
   package func reattach(to newHost: any ListHost) {
     guard let old = host, old !== newHost else {
+      if host == nil, let takenFrom, takenFrom !== newHost.actions {
+        takenFrom.moveHandlers(to: newHost.actions, group: routingID)
+      }
+      takenFrom = nil
       attach(to: newHost)
       return
     }
