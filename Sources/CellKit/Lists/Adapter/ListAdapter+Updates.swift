@@ -104,13 +104,16 @@ extension ListAdapter {
       pruneSelection(before: old ?? Snapshot())
       prunePrefetched()
     }
-    let edits = replayableEdits(of: fullSnapshot)
+    let edits = presentation.replayableEdits(of: fullSnapshot)
     // A snapshot app code applied during this update (from a title closure, say) is shown after
     // it, by a diff: its recorded edits start from no snapshot shown.
     defer { if hostUpdate.pendingAnimates == nil { startRecording() } else { presentation.recordingOrigin = nil } }
     let (newSnapshot, rowChanges) = chooseRows(of: fullSnapshot)
     defer { pruneObservedReads() }
-    guard let host, animatingDifferences else { return reloadHost(showing: newSnapshot) }
+    let path = UpdatePath.choose(
+      animates: animatingDifferences && host != nil, rowChanges: rowChanges, edits: edits,
+      showsEveryItem: presentation.showsEveryItem)
+    guard let host, !path.isReload else { return reloadHost(showing: newSnapshot) }
     // A batch keeps the focus on its row, but an item that leaves a deleted section, or one whose
     // section moves while it moves, is deleted and inserted again: the focus is put back on it.
     let focusedID = host.focusedIndexPath.flatMap { presentation.shown.item(at: $0)?.differenceIdentifier }
@@ -118,20 +121,54 @@ extension ListAdapter {
     // Rows whose item changed are configured again in place, not reloaded: no flicker, and their
     // cells keep the tasks they run for that item. So are the header and footer views of sections
     // whose own value changed: their rows stay as they are.
-    var updated = Set<Item.DifferenceIdentifier>()
-    var updatedSections = Set<Section.DifferenceIdentifier>()
-    if let rowChanges {
+    var inPlace = InPlaceUpdates<Section, Item>()
+    switch path {
+    case .reload:
+      break
+    case .rows(let rowChanges):
       showRows(newSnapshot, changes: rowChanges, on: host)
-    } else if let edits, presentation.showsEveryItem {
+    case .replay(let edits):
       // Replayed edits are checked for repeated identities one by one, against counts kept.
       if !presentation.identities.isKept { loops.recount(&presentation.identities, presentation.shown) }
-      replay(edits, reaching: newSnapshot, on: host, updated: &updated, updatedSections: &updatedSections)
+      var steps = ReplaySteps(edits, from: presentation.shown, reaching: newSnapshot)
+      // The shown snapshot lets go of the one the steps change in place, so that each edit
+      // changes it without copying its section.
+      presentation.shown = Snapshot()
+      play(&steps, on: host, keepingShown: false) { $0.next(counting: &$1) }
+      inPlace = steps.inPlace
       presentation.recordedApplies += 1
-    } else {
-      showDiff(to: newSnapshot, on: host, updated: &updated, updatedSections: &updatedSections)
+    case .diff:
+      // Updates that diff keep the counts: checking each new snapshot in full instead would cost
+      // as much as the diff itself.
+      let counting = !presentation.identities.isKept
+      var steps = DiffSteps(
+        loops.diff(presentation.shown, newSnapshot), from: presentation.shown, countStage: loops.update)
+      play(&steps, on: host, keepingShown: true) { $0.next(counting: &$1) }
+      inPlace = steps.inPlace
+      if counting { loops.recount(&presentation.identities, newSnapshot) }
     }
     presentation.shown = newSnapshot
-    finishUpdate(showing: newSnapshot, on: host, updated: updated, updatedSections: updatedSections)
+    finishUpdate(showing: newSnapshot, on: host, updated: inPlace.items, updatedSections: inPlace.sections)
+  }
+
+  /// Plays on `host` each batch `next` takes from `steps`, with the identity counts kept, and
+  /// forgets the reads of the section views each one touches. Unless `keepingShown`, the shown
+  /// snapshot holds none of the steps' data between batches, so steps that change one snapshot in
+  /// place copy nothing.
+  private func play<Steps>(
+    _ steps: inout Steps, on host: any ListHost, keepingShown keepsShown: Bool,
+    _ next: (inout Steps, inout IdentityCounts<Item.DifferenceIdentifier>) -> UpdateStep<Section, Item>?
+  ) {
+    while let step = next(&steps, &presentation.identities) {
+      forgetSectionReads(touchedBy: step.changes, before: step.before, after: step.data)
+      let batch = step.batch
+      if batch.isEmpty {
+        if keepsShown { presentation.shown = step.data }
+        continue
+      }
+      host.performBatchUpdates(batch) { presentation.shown = step.data }
+      if !keepsShown { presentation.shown = Snapshot() }
+    }
   }
 
   /// The rows to show of `fullSnapshot`, which becomes the snapshot presented, and their changes
@@ -194,37 +231,6 @@ extension ListAdapter {
     if !rowChanges.isEmpty { host.performBatchUpdates(rowChanges) { presentation.shown = newSnapshot } }
   }
 
-  /// Shows `newSnapshot` by the staged batches of a diff from the shown snapshot; items and
-  /// sections whose content changed are collected in `updated` and `updatedSections`, to be
-  /// configured again in place.
-  private func showDiff(
-    to newSnapshot: Snapshot<Section, Item>, on host: any ListHost,
-    updated: inout Set<Item.DifferenceIdentifier>, updatedSections: inout Set<Section.DifferenceIdentifier>
-  ) {
-    // Updates that diff keep the counts: checking each new snapshot in full instead would cost
-    // as much as the diff itself.
-    let counting = !presentation.identities.isKept
-    var before = presentation.shown
-    for stage in loops.diff(before, newSnapshot) {
-      loops.update(&presentation.identities, before, stage)
-      var changes = stage.changes
-      for indexPath in changes.itemUpdated {
-        if let item = before.item(at: indexPath) { updated.insert(item.differenceIdentifier) }
-      }
-      for index in changes.sectionUpdated { updatedSections.insert(stage.data.sections[index].differenceIdentifier) }
-      changes.itemUpdated = []
-      changes.sectionUpdated = []
-      forgetSectionReads(touchedBy: stage.changes, before: before, after: stage.data)
-      before = stage.data
-      if changes.isEmpty {
-        presentation.shown = stage.data
-      } else {
-        host.performBatchUpdates(changes) { presentation.shown = stage.data }
-      }
-    }
-    if counting { loops.recount(&presentation.identities, newSnapshot) }
-  }
-
   /// Configures again, in place, the rows and section views whose content changed, and has the
   /// host fit them and show the titles that changed.
   private func finishUpdate(
@@ -257,70 +263,6 @@ extension ListAdapter {
       let indexPath = presentation.shown.indexPath(of: id)
     else { return }
     host.focusItem(at: indexPath)
-  }
-
-  /// The edits recorded on `fullSnapshot`, when they can be replayed: it was edited from the
-  /// snapshot the host shows now, as it is (no filter, no collapsed section), every edit was
-  /// recorded, and they are few enough that a batch each beats a diff.
-  private func replayableEdits(of fullSnapshot: Snapshot<Section, Item>) -> [SnapshotEdit<Section, Item>]? {
-    guard let origin = presentation.recordingOrigin, let recording = fullSnapshot.recording,
-      recording.origin === origin,
-      recording.edits.count <= 64
-    else { return nil }
-    return recording.edits
-  }
-
-  /// Shows `edits` one batch each, keeping the identity counts; items replaced by a version of
-  /// themselves are collected in `updated`, to be configured again in place. The data after the
-  /// last edit is `final` itself, so a single edit changes no snapshot at all.
-  ///
-  /// - Complexity: O(edits), plus the edits but the last done again on the shown snapshot, in place.
-  private func replay(
-    _ edits: [SnapshotEdit<Section, Item>], reaching final: Snapshot<Section, Item>, on host: any ListHost,
-    updated: inout Set<Item.DifferenceIdentifier>,
-    updatedSections: inout Set<Section.DifferenceIdentifier>
-  ) {
-    var working = presentation.shown
-    presentation.shown = Snapshot()
-    for (index, edit) in edits.enumerated() {
-      let changes = edit.changes(on: working)
-      switch edit {
-      case .insertItems(let items, _):
-        for item in items { presentation.identities.add(item.differenceIdentifier) }
-      case .deleteItems(let paths):
-        for path in paths { presentation.identities.remove(working[path].differenceIdentifier) }
-      case .replaceItem(let item, let place):
-        if changes == nil {
-          updated.insert(item.differenceIdentifier)
-        } else {
-          presentation.identities.remove(working[place].differenceIdentifier)
-          presentation.identities.add(item.differenceIdentifier)
-        }
-      case .appendSection(_, let items):
-        for item in items { presentation.identities.add(item.differenceIdentifier) }
-      case .deleteSections(let indices):
-        for index in indices {
-          for item in working.items[index] { presentation.identities.remove(item.differenceIdentifier) }
-        }
-      case .replaceSection(let section, _):
-        if changes?.sectionUpdated.isEmpty == false { updatedSections.insert(section.differenceIdentifier) }
-      case .moveItem:
-        break
-      }
-      if index == edits.count - 1 {
-        working = final
-      } else {
-        working.perform(edit)
-      }
-      guard var changes else { continue }
-      forgetSectionReads(touchedBy: changes, before: nil, after: working)
-      changes.sectionUpdated = []
-      guard !changes.isEmpty else { continue }
-      host.performBatchUpdates(changes) { presentation.shown = working }
-      // The shown snapshot lets go of the working copy between batches, so the next edit changes
-      // it in place instead of copying its section again.
-      presentation.shown = Snapshot()
-    }
   }
 
   /// Hands out ``snapshot`` as the origin of the next recorded edits, when the host shows it as it

@@ -54,6 +54,16 @@ struct ListPresentation<Section: Differentiable, Item: Differentiable> {
   @usableFromInline
   init() {}
 
+  /// The edits recorded on `fullSnapshot`, when they can be replayed: it was edited from the
+  /// snapshot the host shows now, as it is (no filter, no collapsed section), every edit was
+  /// recorded, and they are few enough that a batch each beats a diff.
+  func replayableEdits(of fullSnapshot: Snapshot<Section, Item>) -> [SnapshotEdit<Section, Item>]? {
+    guard let recordingOrigin, let recording = fullSnapshot.recording, recording.origin === recordingOrigin,
+      recording.edits.count <= 64
+    else { return nil }
+    return recording.edits
+  }
+
   /// Whether `section` (by its identity) is to be collapsed.
   ///
   /// - Complexity: O(1).
