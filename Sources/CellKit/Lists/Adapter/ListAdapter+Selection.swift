@@ -32,8 +32,7 @@ extension ListAdapter {
     let isShown =
       hostUpdate.pendingAnimates == nil && presentation.identities.isKept && presentation.identities.contains(id)
     guard isShown || !loops.items(snapshot, [id]).isEmpty else { return }
-    if !allowsMultipleSelection { presentation.selectedIDs.removeAll() }
-    presentation.selectedIDs.insert(id)
+    presentation.select(id, allowsMultiple: allowsMultipleSelection)
     showSelection()
   }
 
@@ -80,19 +79,12 @@ extension ListAdapter {
     let resolution = router.resolve(.item(shownIndexPath))
     guard let item = (resolution as? ResolvedModel<Item>)?.model, case .item(let indexPath) = resolution.location
     else { return }
-    let id = item.differenceIdentifier
-    if allowsMultipleSelection && presentation.selectedIDs.contains(id) {
-      presentation.selectedIDs.remove(id)
-      showSelection()
-      router.deliver(resolution) { tellDeselected(item, at: indexPath) }
-      return
-    }
-    let replaced =
-      allowsMultipleSelection
-      ? [] : Self.items(presentation.selectedIDs.subtracting([id]), in: presentation.presentedFrom)
-    if !allowsMultipleSelection { presentation.selectedIDs.removeAll() }
-    presentation.selectedIDs.insert(id)
+    let selection = presentation.userSelects(item.differenceIdentifier, allowsMultiple: allowsMultipleSelection)
     showSelection()
+    guard case .selected(let replacedIDs) = selection else {
+      return router.deliver(resolution) { tellDeselected(item, at: indexPath) }
+    }
+    let replaced = Self.items(replacedIDs, in: presentation.presentedFrom)
     router.deliver(resolution) {
       for (item, indexPath) in replaced { tellDeselected(item, at: indexPath) }
       for handler in callbacks.selectionHandlers { handler(item, indexPath) }
@@ -106,14 +98,11 @@ extension ListAdapter {
     guard !presentation.selectedIDs.isEmpty else { return }
     // The snapshot is searched only for selected items no row shows: those it has are hidden, or
     // in a snapshot app code applied during this update, shown once it is over.
-    let notShown = presentation.selectedIDs.subtracting(shownIdentities(among: presentation.selectedIDs))
-    let gone =
-      notShown.isEmpty ? notShown : notShown.subtracting(loops.items(snapshot, notShown).map(\.differenceIdentifier))
-    var removed: [(Item, IndexPath)] = []
-    if !gone.isEmpty {
-      presentation.selectedIDs.subtract(gone)
-      removed = Self.items(gone, in: before)
+    let gone = presentation.goneSelection(shown: shownIdentities(among:)) { [loops, snapshot] in
+      Set(loops.items(snapshot, $0).map(\.differenceIdentifier))
     }
+    presentation.selectedIDs.subtract(gone)
+    let removed = Self.items(gone, in: before)
     showSelection()
     for (item, indexPath) in removed { tellDeselected(item, at: indexPath) }
   }

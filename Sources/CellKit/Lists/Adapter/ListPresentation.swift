@@ -12,7 +12,7 @@ import Foundation
 /// filter call it, which is app code: the adapter calls them on a copy, never while it is changing
 /// its presentation, so that code may change the list.
 @usableFromInline
-struct ListPresentation<Section: Differentiable, Item: Differentiable> {
+package struct ListPresentation<Section: Differentiable, Item: Differentiable> {
   /// The snapshot the host shows now: what the data source answers with and what events resolve
   /// against.
   @usableFromInline var shown = Snapshot<Section, Item>()
@@ -47,12 +47,12 @@ struct ListPresentation<Section: Differentiable, Item: Differentiable> {
   /// Whether an item identity appears more than once in `presentedFrom`, once checked.
   var presentedRepeats: Bool?
   /// The identities of the selected items.
-  var selectedIDs = Set<Item.DifferenceIdentifier>()
+  package var selectedIDs = Set<Item.DifferenceIdentifier>()
   /// The identities of the items the model was told to prefetch and not told to cancel.
   var prefetchedIDs = Set<Item.DifferenceIdentifier>()
 
   @usableFromInline
-  init() {}
+  package init() {}
 
   /// The edits recorded on `fullSnapshot`, when they can be replayed: it was edited from the
   /// snapshot the host shows now, as it is (no filter, no collapsed section), every edit was

@@ -1,0 +1,49 @@
+/// The selection as transitions of the presentation: what a tap, a call of the API and an update
+/// do to the selected identities, computed with no host.
+extension ListPresentation {
+  /// What the user's selection of a row did.
+  package enum UserSelection: Equatable {
+    /// The row's item was selected with several selections allowed: it left the selection.
+    case deselected
+    /// The row's item was selected; with one selection allowed it replaced `replaced`.
+    case selected(replacing: Set<Item.DifferenceIdentifier>)
+  }
+
+  /// The user selects the row of the item `id`: a selected item leaves the selection when several
+  /// are allowed, and otherwise joins it, replacing the others when one is allowed.
+  ///
+  /// - Complexity: O(the items selected before).
+  package mutating func userSelects(_ id: Item.DifferenceIdentifier, allowsMultiple: Bool) -> UserSelection {
+    if allowsMultiple && selectedIDs.contains(id) {
+      selectedIDs.remove(id)
+      return .deselected
+    }
+    let replaced = allowsMultiple ? [] : selectedIDs.subtracting([id])
+    select(id, allowsMultiple: allowsMultiple)
+    return .selected(replacing: replaced)
+  }
+
+  /// Selects the item `id` as the API does: joining the selection, or replacing it when one
+  /// selection is allowed.
+  package mutating func select(_ id: Item.DifferenceIdentifier, allowsMultiple: Bool) {
+    if !allowsMultiple { selectedIDs.removeAll() }
+    selectedIDs.insert(id)
+  }
+
+  /// The selected items that are gone after an update: those `isShown` leaves out that
+  /// `isApplied` (the snapshot applied, which may hold items not shown yet) also leaves out.
+  ///
+  /// - Parameters:
+  ///   - isShown: The selected identities a row shows, of those given.
+  ///   - isApplied: The identities the snapshot applied has, of those given; asked only about
+  ///     selected items no row shows.
+  /// - Complexity: O(selected items), plus what `isShown` and `isApplied` cost.
+  package func goneSelection(
+    shown isShown: (Set<Item.DifferenceIdentifier>) -> Set<Item.DifferenceIdentifier>,
+    applied isApplied: (Set<Item.DifferenceIdentifier>) -> Set<Item.DifferenceIdentifier>
+  ) -> Set<Item.DifferenceIdentifier> {
+    guard !selectedIDs.isEmpty else { return [] }
+    let notShown = selectedIDs.subtracting(isShown(selectedIDs))
+    return notShown.isEmpty ? notShown : notShown.subtracting(isApplied(notShown))
+  }
+}
