@@ -17,8 +17,8 @@ mkdir -p "$out/common"
 swiftc "${flags[@]}" -I "$out/common" -parse-as-library -emit-module -module-name ObjectiveC \
   "$dir/ObjectiveC.swift" -emit-module-path "$out/common/ObjectiveC.swiftmodule"
 
-# check KIT FILE... : builds the KIT and SwiftUI stand-ins and CellKit beside them (its SwiftUI parts
-# included), then type-checks FILEs as one module.
+# check KIT FILE... : builds the KIT and SwiftUI stand-ins and CellKit beside them, then type-checks
+# FILEs as one module.
 check() {
   local kit=$1 modules="$out/$1" sources="$out/$1-sources"
   shift
