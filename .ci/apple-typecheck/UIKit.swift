@@ -356,6 +356,7 @@ extension UIContextualAction {
   open var allowsMultipleSelection: Bool = false
   open var allowsSelectionDuringEditing: Bool = false
   open var allowsMultipleSelectionDuringEditing: Bool = false
+  open var isEditing: Bool = false
   open var indexPathsForSelectedRows: [IndexPath]? { nil }
   open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition) {}
   open weak var dataSource: (any UITableViewDataSource)?
@@ -493,6 +494,7 @@ public struct UICollectionLayoutListConfiguration {
   }
   open var allowsMultipleSelection: Bool = false
   open var allowsMultipleSelectionDuringEditing: Bool = false
+  open var allowsSelectionDuringEditing: Bool = false
   open var isEditing: Bool = false
   open var indexPathsForSelectedItems: [IndexPath]? { nil }
   open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: UICollectionView.ScrollPosition) {}

@@ -53,8 +53,11 @@
       source?.host(collectionView, didSelectItemAt: indexPath)
     }
 
-    /// A tap on a selected item: the adapter decides whether it stays selected.
+    /// A tap on a selected item: the adapter decides whether it stays selected. With one selection
+    /// in edit mode, the collection view deselects the selected item itself before it selects the one
+    /// tapped: that is no tap (``TapSelection/deselectionIsTap(isEditing:)``).
     func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
+      guard collectionView.tapSelection.deselectionIsTap(isEditing: collectionView.isEditingItems) else { return }
       source?.host(collectionView, didSelectItemAt: indexPath)
     }
   }

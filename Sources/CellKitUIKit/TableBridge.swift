@@ -104,8 +104,11 @@
       source?.host(tableView, didSelectItemAt: indexPath)
     }
 
-    /// A tap on a selected row: the adapter decides whether it stays selected.
+    /// A tap on a selected row: the adapter decides whether it stays selected. With one selection in
+    /// edit mode, the table deselects the selected row itself before it selects the one tapped: that
+    /// is no tap (``TapSelection/deselectionIsTap(isEditing:)``).
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+      guard tableView.tapSelection.deselectionIsTap(isEditing: tableView.isEditing) else { return }
       source?.host(tableView, didSelectItemAt: indexPath)
     }
   }

@@ -35,13 +35,42 @@
     /// The collection view's own batch calls.
     package var batchEdits: any BatchEdits { self }
 
-    /// Selects exactly the items at `indexPaths`. The adapter decides between one selection and
-    /// several, so the collection allows several and never replaces a selection on its own.
+    /// Selects exactly the items at `indexPaths`, set as ``TapSelection`` says for the adapter: it
+    /// decides between one selection and several, so the collection allows several and never
+    /// replaces a selection on its own; in edit mode (iOS 14 and later) items can be selected,
+    /// several when the adapter takes several.
     package func showSelection(_ indexPaths: Set<IndexPath>) {
-      allowsMultipleSelection = true
+      tapSelection = TapSelection(selectsSeveral: listDataSource?.selectsSeveral ?? false)
       let steps = SelectionMirror.steps(from: Set(indexPathsForSelectedItems ?? []), to: indexPaths)
       for indexPath in steps.deselect { deselectItem(at: indexPath, animated: false) }
       for indexPath in steps.select { selectItem(at: indexPath, animated: false, scrollPosition: []) }
+    }
+
+    /// The collection view's selection settings, as CellKit reads and sets them; before iOS 14,
+    /// which has no edit mode for collection views, UIKit's defaults for it.
+    package var tapSelection: TapSelection {
+      get {
+        var settings = TapSelection.platformDefaults
+        settings.allowsMultipleSelection = allowsMultipleSelection
+        if #available(iOS 14, tvOS 14, *) {
+          settings.allowsSelectionDuringEditing = allowsSelectionDuringEditing
+          settings.allowsMultipleSelectionDuringEditing = allowsMultipleSelectionDuringEditing
+        }
+        return settings
+      }
+      set {
+        allowsMultipleSelection = newValue.allowsMultipleSelection
+        if #available(iOS 14, tvOS 14, *) {
+          allowsSelectionDuringEditing = newValue.allowsSelectionDuringEditing
+          allowsMultipleSelectionDuringEditing = newValue.allowsMultipleSelectionDuringEditing
+        }
+      }
+    }
+
+    /// Whether the collection view is in edit mode (iOS 14 and later).
+    var isEditingItems: Bool {
+      if #available(iOS 14, tvOS 14, *) { return isEditing }
+      return false
     }
 
     package var indexPathsInView: [IndexPath] { indexPathsForVisibleItems }

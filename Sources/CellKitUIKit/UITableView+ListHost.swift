@@ -34,16 +34,29 @@
     /// The table's batch calls, each with the row animation UIKit picks (`.automatic`).
     package var batchEdits: any BatchEdits { AnimatedRows(table: self) }
 
-    /// Selects exactly the rows at `indexPaths`. The adapter decides between one selection and
-    /// several, so the table allows several and never replaces a selection on its own; in edit mode
-    /// rows can be selected, with selection circles when the adapter takes several.
+    /// Selects exactly the rows at `indexPaths`, set as ``TapSelection`` says for the adapter: it
+    /// decides between one selection and several, so the table allows several and never replaces a
+    /// selection on its own; in edit mode rows can be selected, with selection circles when the
+    /// adapter takes several.
     package func showSelection(_ indexPaths: Set<IndexPath>) {
-      allowsMultipleSelection = true
-      allowsSelectionDuringEditing = true
-      allowsMultipleSelectionDuringEditing = listDataSource?.selectsSeveral ?? false
+      tapSelection = TapSelection(selectsSeveral: listDataSource?.selectsSeveral ?? false)
       let steps = SelectionMirror.steps(from: Set(indexPathsForSelectedRows ?? []), to: indexPaths)
       for indexPath in steps.deselect { deselectRow(at: indexPath, animated: false) }
       for indexPath in steps.select { selectRow(at: indexPath, animated: false, scrollPosition: .none) }
+    }
+
+    /// The table's selection settings, as CellKit reads and sets them.
+    package var tapSelection: TapSelection {
+      get {
+        TapSelection(
+          allowsMultipleSelection: allowsMultipleSelection, allowsSelectionDuringEditing: allowsSelectionDuringEditing,
+          allowsMultipleSelectionDuringEditing: allowsMultipleSelectionDuringEditing)
+      }
+      set {
+        allowsMultipleSelection = newValue.allowsMultipleSelection
+        allowsSelectionDuringEditing = newValue.allowsSelectionDuringEditing
+        allowsMultipleSelectionDuringEditing = newValue.allowsMultipleSelectionDuringEditing
+      }
     }
 
     package var indexPathsInView: [IndexPath] { indexPathsForVisibleRows ?? [] }

@@ -147,8 +147,15 @@ package final class UIKitRulesHost: ListHost {
   /// whether to show selection circles in edit mode.
   package private(set) var selectionShows = 0
 
+  /// How the table is set for selection: UIKit's defaults until the adapter shows its selection,
+  /// then what it asks for, as `UITableView+ListHost` sets it.
+  package private(set) var tapSelection = TapSelection.platformDefaults
+  /// Whether the table is in edit mode (`setEditing(_:animated:)`).
+  package var isEditing = false
+
   package func showSelection(_ indexPaths: Set<IndexPath>) {
     selectionShows += 1
+    tapSelection = TapSelection(selectsSeveral: listDataSource?.selectsSeveral ?? false)
     shownSelection = indexPaths
   }
 
@@ -179,9 +186,30 @@ package final class UIKitRulesHost: ListHost {
     isReportingMove = false
   }
 
-  /// The user taps the row at `indexPath`, as the table reports a selection.
+  /// The user taps the row at `indexPath`, and the table selects it as UIKit does: nothing in edit
+  /// mode unless selection is allowed there; keeping several, a tap on a selected row deselects it;
+  /// keeping one, the table deselects the selected row first. It reports each change, and passes
+  /// on its deselections as `TableBridge` does.
   package func userSelects(_ indexPath: IndexPath) {
+    guard tapSelection.selectsOnTap(isEditing: isEditing) else { return }
+    if tapSelection.keepsSeveral(isEditing: isEditing) && shownSelection.contains(indexPath) {
+      shownSelection.remove(indexPath)
+      return reportDeselection(of: indexPath)
+    }
+    if !tapSelection.keepsSeveral(isEditing: isEditing) {
+      for old in shownSelection.sorted() where old != indexPath {
+        shownSelection.remove(old)
+        reportDeselection(of: old)
+      }
+    }
     shownSelection.insert(indexPath)
+    listDataSource?.host(self, didSelectItemAt: indexPath)
+  }
+
+  /// The table deselected the row at `indexPath`: a tap, or the table's own step before it selects
+  /// another row.
+  private func reportDeselection(of indexPath: IndexPath) {
+    guard tapSelection.deselectionIsTap(isEditing: isEditing) else { return }
     listDataSource?.host(self, didSelectItemAt: indexPath)
   }
 

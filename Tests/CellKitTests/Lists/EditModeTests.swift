@@ -43,6 +43,64 @@ struct EditModeTests {
     #expect(Set(list.selectedItems.map(\.id)) == [1, 3])
     #expect(host.shownSelection == [IndexPath(row: 0, section: 0), IndexPath(row: 2, section: 0)])
   }
+
+  /// A list on a table in edit mode, with a log of the selection handlers.
+  func editing(severalSelections: Bool) -> (UIKitRulesHost, ListAdapter<Int, Tile>, () -> [String]) {
+    let host = UIKitRulesHost()
+    let list = ListAdapter<Int, Tile>(attaching: host)
+    list.resolveEvents()
+    list.allowsMultipleSelection = severalSelections
+    list.apply(Snapshot([(0, (1...4).map { Tile(id: $0) })]))
+    final class Log { var lines: [String] = [] }
+    let log = Log()
+    list.onSelect { tile, _ in log.lines.append("select \(tile.id)") }
+    list.onDeselect { tile, _ in log.lines.append("deselect \(tile.id)") }
+    host.isEditing = true
+    return (host, list, { log.lines })
+  }
+
+  @Test("In edit mode a tap selects the row, with one selection or several, as the adapter asks UIKit to allow")
+  func selectsWhileEditing() {
+    for several in [false, true] {
+      let (host, list, log) = editing(severalSelections: several)
+      #expect(host.tapSelection == TapSelection(selectsSeveral: several))
+      host.userSelects(IndexPath(row: 1, section: 0))
+      #expect(list.selectedItems.map(\.id) == [2], "several: \(several)")
+      #expect(log() == ["select 2"])
+      #expect(host.shownSelection == [IndexPath(row: 1, section: 0)])
+    }
+  }
+
+  @Test("Tapping another row with one selection in edit mode: the old row is deselected once, not selected again")
+  func oneSelectionWhileEditing() {
+    let (host, list, log) = editing(severalSelections: false)
+    host.userSelects(IndexPath(row: 0, section: 0))
+    host.userSelects(IndexPath(row: 2, section: 0))
+    #expect(log() == ["select 1", "deselect 1", "select 3"])
+    #expect(list.selectedItems.map(\.id) == [3])
+    #expect(host.shownSelection == [IndexPath(row: 2, section: 0)])
+  }
+
+  @Test("Tapping a selected row with several selections in edit mode deselects it")
+  func severalWhileEditing() {
+    let (host, list, log) = editing(severalSelections: true)
+    host.userSelects(IndexPath(row: 0, section: 0))
+    host.userSelects(IndexPath(row: 2, section: 0))
+    host.userSelects(IndexPath(row: 0, section: 0))
+    #expect(log() == ["select 1", "select 3", "deselect 1"])
+    #expect(list.selectedItems.map(\.id) == [3])
+  }
+
+  @Test("What a table's report of a deselection means: a tap while it keeps several, its own step otherwise")
+  func deselectionReports() {
+    for several in [false, true] {
+      let settings = TapSelection(selectsSeveral: several)
+      #expect(settings.deselectionIsTap(isEditing: false), "outside edit mode the table keeps several")
+      #expect(settings.deselectionIsTap(isEditing: true) == several)
+      #expect(settings.selectsOnTap(isEditing: true))
+    }
+    #expect(!TapSelection.platformDefaults.selectsOnTap(isEditing: true), "UIKit selects nothing in edit mode")
+  }
 }
 
 /// A section with a title of its own.

@@ -194,6 +194,8 @@ public final class ListAdapter<Section: Differentiable, Item: Differentiable>: L
     if let previous, previous !== self { previous.hostWasTakenOver(host) }
     self.host = host
     host.listDataSource = self
+    // The host learns how to select (one item or several, in edit mode too) before the first tap.
+    showSelection()
   }
 
   package func hostWasTakenOver(_ host: any ListHost) {
@@ -224,7 +226,6 @@ public final class ListAdapter<Section: Differentiable, Item: Differentiable>: L
     // The new host's views may come from other registrations: their reads are tracked anew.
     registrations.observed.forgetAll()
     attach(to: newHost)
-    showSelection()
   }
 
   /// The place in ``snapshot`` (as last shown) of the row the host shows at `indexPath`.
