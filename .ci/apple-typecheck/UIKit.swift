@@ -74,6 +74,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
   open var window: UIWindow? { nil }
   open var gestureRecognizers: [UIGestureRecognizer]?
   open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {}
+  open func setNeedsLayout() {}
   open var translatesAutoresizingMaskIntoConstraints = true
   open var layoutMarginsGuide: UILayoutGuide { UILayoutGuide() }
   open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
@@ -289,6 +290,8 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
   public init(reuseIdentifier: String?) { super.init(frame: .zero) }
   public required init?(coder: NSCoder) { super.init(coder: coder) }
   open var contentView: UIView { UIView() }
+  open var textLabel: UILabel? { nil }
+  @available(iOS 14.0, *) open var contentConfiguration: (any UIContentConfiguration)?
   open func prepareForReuse() {}
 }
 

@@ -67,11 +67,36 @@
 
     package func numberOfItemsShown(inSection section: Int) -> Int { numberOfRows(inSection: section) }
 
-    /// UITableView asks for titles when it makes a header or footer, not after a batch.
-    package var asksForTitlesAfterEachBatch: Bool { false }
+    /// UITableView asks for titles when it makes a header or footer, not after a batch: the
+    /// headers and footers in view are given their new titles in place, which keeps the rows'
+    /// cells (a reload of the section would make them again, `UITableView.h`'s `reloadSections`).
+    package func showTitles(ofSections sections: IndexSet) {
+      guard let source = listDataSource else { return }
+      for section in sections where section < numberOfSections {
+        headerView(forSection: section)?.show(title: source.host(self, titleForHeaderInSection: section))
+        footerView(forSection: section)?.show(title: source.host(self, titleForFooterInSection: section))
+      }
+    }
 
     package func visibleView(of element: SupplementaryElement) -> AnyObject? {
       element.sectionView(header: headerView(forSection:), footer: footerView(forSection:))
+    }
+  }
+
+  extension UITableViewHeaderFooterView {
+    /// Shows `title` where the table shows a data source's title: in the list content
+    /// configuration of its own header and footer views (iOS 14 and later), or else in the text
+    /// label. A view the list's header or footer registration made (``shownElement`` set) shows no
+    /// title and is left alone.
+    fileprivate func show(title: String?) {
+      guard shownElement == nil else { return }
+      if #available(iOS 14, *), var configuration = contentConfiguration as? UIListContentConfiguration {
+        configuration.text = title
+        contentConfiguration = configuration
+      } else {
+        textLabel?.text = title
+      }
+      setNeedsLayout()
     }
   }
 

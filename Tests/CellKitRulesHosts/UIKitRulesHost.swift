@@ -11,6 +11,9 @@ import Foundation
 ///   section"), and the rows kept must show the items they showed;
 /// - a drag to reorder is shown by the table before it reports it (`tableView(_:moveRowAt:to:)`),
 ///   and the table must not be updated while it reports it;
+/// - it asks for a section's header and footer titles as it makes the section's views (on a reload,
+///   for sections a batch inserts or reloads), not after a batch; ``showTitles(ofSections:)`` sets
+///   them in place, as `UITableView+ListHost` does;
 /// - with `makesCells`, the table has cells for the rows in view (the first `visibleCount` rows),
 ///   made as it lays out in a window: after a reload, and after a batch for rows with none; a
 ///   batch keeps the cells of the rows it keeps (moved ones too), and leaving the window keeps them.
@@ -26,6 +29,8 @@ package final class UIKitRulesHost: ListHost {
   package private(set) var rows: [[AnyHashable]] = []
   /// The rows shown selected.
   package private(set) var shownSelection: Set<IndexPath> = []
+  /// The header and footer title each section shows, as the table last asked for them.
+  package private(set) var shownTitles: [[String?]] = []
   package private(set) var reloads = 0
   package private(set) var batches = 0
   /// How many sections batches reloaded.
@@ -72,6 +77,7 @@ package final class UIKitRulesHost: ListHost {
     reloads += 1
     shownSelection = []
     rows = read()
+    shownTitles = rows.indices.map(titles(of:))
     cells = [:]
     layOutCells()
   }
@@ -134,6 +140,12 @@ package final class UIKitRulesHost: ListHost {
       )
     }
     rows = after
+    // Sections the batch kept keep their header and footer views, and the titles they show.
+    var titles: [[String?]?] = Array(repeating: nil, count: after.count)
+    for (old, shown) in shownTitles.enumerated() where !mapping.reloadedSections.contains(old) {
+      if let new = mapping.section(old), titles.indices.contains(new) { titles[new] = shown }
+    }
+    shownTitles = titles.enumerated().map { $1 ?? self.titles(of: $0) }
     // A reloaded row is a new cell, shown unselected; so is every row of a reloaded section.
     func kept(_ old: IndexPath) -> IndexPath? {
       mapping.reloaded.contains(old) || mapping.reloadedSections.contains(old.section) ? nil : mapping.indexPath(old)
@@ -165,8 +177,15 @@ package final class UIKitRulesHost: ListHost {
 
   package func visibleView(of element: SupplementaryElement) -> AnyObject? { nil }
 
-  /// UITableView asks for titles when it makes a header or footer, not after a batch.
-  package var asksForTitlesAfterEachBatch: Bool { false }
+  package func showTitles(ofSections sections: IndexSet) {
+    for section in sections where shownTitles.indices.contains(section) { shownTitles[section] = titles(of: section) }
+  }
+
+  /// The header and footer titles the data source gives for `section` now.
+  private func titles(of section: Int) -> [String?] {
+    guard let source = listDataSource else { return [nil, nil] }
+    return [source.host(self, titleForHeaderInSection: section), source.host(self, titleForFooterInSection: section)]
+  }
 
   /// The user drags the row at `source` to `destination`: the table shows the move, then reports
   /// it, as `UITableView` does.

@@ -256,8 +256,6 @@ public final class CollectionView: View, CellHost {
     onScreen.sortedCells.map { (.item($0.indexPath), $0.cell as AnyObject) }
   }
 
-  package var asksForTitlesAfterEachBatch: Bool { true }
-
   package func visibleView(of element: SupplementaryElement) -> AnyObject? {
     switch element {
     case .header(let section): onScreen.headers[section]

@@ -290,8 +290,6 @@ public final class TableView: View, ListHost {
     onScreen.all.map { ($0.location, $0.view as AnyObject) }
   }
 
-  package var asksForTitlesAfterEachBatch: Bool { true }
-
   package var cancelsPrefetchingOfShownItems: Bool { true }
 
   package func visibleView(of element: SupplementaryElement) -> AnyObject? {

@@ -26,7 +26,6 @@ final class AppKitCollectionRulesHost: ListHost {
     selection.show(indexPaths) { selected = $0 }
   }
   var visibleViews: [(location: ActionLocation, view: AnyObject)] { [] }
-  var asksForTitlesAfterEachBatch: Bool { true }
   func visibleView(of element: SupplementaryElement) -> AnyObject? { nil }
 
   /// A click on `indexPath`, or a ⌘-click, which keeps the others and toggles it.

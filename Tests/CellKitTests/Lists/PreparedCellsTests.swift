@@ -69,7 +69,6 @@ final class PreparingHost: SectionedHost {
     func reloadItems(at indexPaths: [IndexPath]) { host.drop(unless: indexPaths.isEmpty) }
   }
   func showSelection(_ indexPaths: Set<IndexPath>) { shownSelection = indexPaths }
-  var asksForTitlesAfterEachBatch: Bool { true }
   func visibleView(of element: SupplementaryElement) -> AnyObject? { nil }
   var indexPathsInView: [IndexPath] { visible }
   func existingCell(at indexPath: IndexPath) -> AnyObject? { cells[indexPath] }

@@ -64,16 +64,15 @@ extension ListAdapter {
       }
     }
     touched = reconfigureVisibleHeadersAndFooters(on: host, headers: headers, footers: footers) || touched
-    if !titles.isEmpty && reloadsSectionsForTitles(on: host) {
-      let sections = presentation.shown.sections.indices.filter {
-        titles.contains(presentation.shown.sections[$0].differenceIdentifier)
-      }
-      host.performBatchUpdates(ListChanges(sectionUpdated: sections)) {}
-      // The rows of a reloaded section are new cells, shown unselected on UIKit and AppKit.
-      if !presentation.selectedIDs.isEmpty { showSelection() }
-    } else if touched || !titles.isEmpty {
-      refit(host)
+    if !titles.isEmpty {
+      host.showTitles(
+        ofSections: IndexSet(
+          presentation.shown.sections.indices.filter {
+            titles.contains(presentation.shown.sections[$0].differenceIdentifier)
+          }
+        ))
     }
+    if touched || !titles.isEmpty { refit(host) }
   }
 
   /// Configures again, in place, the header views of the sections `headers` names and the footer

@@ -245,13 +245,11 @@ extension ListAdapter {
       !updated.isEmpty && reconfigureVisibleCells(on: host) { updated.contains($0.differenceIdentifier) }
     _ = reconfigureVisibleHeadersAndFooters(on: host, headers: updatedSections, footers: updatedSections)
     // Titles can change with no row or view of theirs changing: they count and read the items. A
-    // host that takes titles only as it makes a section's views reloads the sections whose title
-    // text changed, and no other: a section whose value changed keeps its rows' cells (and the
-    // text field being typed into) when its titles read the same.
+    // host that takes titles only as it makes a section's views is given them in place; no section
+    // is reloaded, so its rows keep their cells (and the text field being typed into).
     let retitled = retitledSections(on: host)
-    if reloadsSectionsForTitles(on: host), !retitled.isEmpty {
-      host.performBatchUpdates(ListChanges(sectionUpdated: Array(retitled))) {}
-    } else if cellsTouched || !updatedSections.isEmpty || !retitled.isEmpty {
+    if !retitled.isEmpty { host.showTitles(ofSections: retitled) }
+    if cellsTouched || !updatedSections.isEmpty || !retitled.isEmpty {
       refit(host)
     }
     reportDuplicates(in: newSnapshot)
@@ -374,12 +372,6 @@ extension ListAdapter {
       if !presentation.selectedIDs.isEmpty { showSelection() }
     }
     return touched
-  }
-
-  /// Whether a section whose value changed must be reloaded for `host` to show its titles: the
-  /// list has titles and the host asks for them only as it makes headers and footers.
-  func reloadsSectionsForTitles(on host: any ListHost) -> Bool {
-    !host.asksForTitlesAfterEachBatch && (registrations.headerTitle != nil || registrations.footerTitle != nil)
   }
 
   /// Reloads the host and shows the selection again, which a reload drops on UIKit and AppKit.

@@ -25,10 +25,11 @@ package protocol ListHost: ActionHost {
   /// The views shown now, with where each is.
   var visibleViews: [(location: ActionLocation, view: AnyObject)] { get }
 
-  /// Whether the host asks for section titles again after every batch, empty or not. When it does
-  /// not (UIKit's table), a section whose title changed is reloaded, the one way that host shows a
-  /// new title.
-  var asksForTitlesAfterEachBatch: Bool { get }
+  /// Shows the header and footer titles the data source gives now for `sections` in the views
+  /// that show them, in place: for a host that asks for titles only as it makes those views
+  /// (UIKit's table). The adapter calls it before a batch that lets the host fit them; a host that
+  /// asks for titles again after every batch needs nothing more (the default does nothing).
+  func showTitles(ofSections sections: IndexSet)
 
   /// Whether the host is laying out its rows, making and configuring views as it goes (the
   /// terminal's table and grid): a change app code asks for meanwhile, from a title or configure
@@ -93,4 +94,6 @@ extension ListHost {
   package var reloadsBatches: Bool { false }
 
   package func focusItem(at indexPath: IndexPath) {}
+
+  package func showTitles(ofSections sections: IndexSet) {}
 }

@@ -20,9 +20,6 @@ extension CollectionHost {
 
   package func numberOfItemsShown(inSection section: Int) -> Int { numberOfItems(inSection: section) }
 
-  /// Headers and footers are views, configured in place, and asked for after every batch.
-  package var asksForTitlesAfterEachBatch: Bool { true }
-
   package func visibleView(of element: SupplementaryElement) -> AnyObject? {
     let place = element.collectionViewPlace(
       headerKind: Self.elementKindSectionHeader, footerKind: Self.elementKindSectionFooter)

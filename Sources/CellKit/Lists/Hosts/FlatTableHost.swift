@@ -54,9 +54,6 @@ extension FlatTableHost {
   /// runs meanwhile (a configure or title closure) has its changes shown once that is over.
   package var isLayingOut: Bool { tableDriver.answering > 0 }
 
-  /// A flat table reloads its visible title rows after every batch.
-  package var asksForTitlesAfterEachBatch: Bool { true }
-
   /// A flat table cancels what scrolled past, shown or not.
   package var cancelsPrefetchingOfShownItems: Bool { true }
 
