@@ -46,7 +46,16 @@ final class PreparingHost: SectionedHost {
     actions.attach(to: self)
   }
 
-  func location(of view: any ActionSender) -> ActionLocation? { nil }
+  /// The header and footer views on screen, made by the app's own data source, and how many
+  /// sections it shows.
+  var sectionViews: [SupplementaryElement: AnyObject] = [:]
+  var sectionsOfTheAppsOwn = 0
+
+  /// Where a header or footer view no CellKit bridge showed is: the section whose view it is now,
+  /// as UIKit's table and collection views answer for one.
+  func location(of view: any ActionSender) -> ActionLocation? {
+    location(ofSupplementary: view, shownAs: nil)
+  }
   func indexPath(for cell: ScopedCell) -> IndexPath? { cells.first { $0.value === cell }?.key }
   func reloadData() {
     cells = [:]
@@ -69,10 +78,10 @@ final class PreparingHost: SectionedHost {
     func reloadItems(at indexPaths: [IndexPath]) { host.drop(unless: indexPaths.isEmpty) }
   }
   func showSelection(_ indexPaths: Set<IndexPath>) { shownSelection = indexPaths }
-  func visibleView(of element: SupplementaryElement) -> AnyObject? { nil }
+  func visibleView(of element: SupplementaryElement) -> AnyObject? { sectionViews[element] }
   var indexPathsInView: [IndexPath] { visible }
   func existingCell(at indexPath: IndexPath) -> AnyObject? { cells[indexPath] }
-  var numberOfSectionsShown: Int { listDataSource?.numberOfSections(in: self) ?? 0 }
+  var numberOfSectionsShown: Int { listDataSource?.numberOfSections(in: self) ?? sectionsOfTheAppsOwn }
   func numberOfItemsShown(inSection section: Int) -> Int {
     listDataSource?.host(self, numberOfItemsInSection: section) ?? 0
   }
@@ -158,5 +167,37 @@ struct PrefetchThenShowTests {
     host.prepare(row)
     list.host(host, prefetchItemsAt: [row])
     #expect(prefetched == [8, 8], "UIKit asks again once the row scrolled away and comes near")
+  }
+}
+
+/// A section header of the app's own, with a button that sends an action.
+@MainActor
+final class ShelfHeader: ActionSender {
+  enum Action: CellAction, Equatable { case seeAllTapped }
+  weak var host: PreparingHost?
+  var actionHost: (any ActionHost)? { host }
+}
+
+@MainActor
+@Suite("Headers and footers of the app's own data source")
+struct AppDataSourceSectionViewsTests {
+  @Test("A header's action on a view driven by the app's own data source reaches the host's handlers with its section")
+  func headerActionWithItsSection() {
+    let host = PreparingHost()
+    let actions = CellActions<Int>(host: host) { _ in nil }
+    var sections: [Int] = []
+    host.on(ShelfHeader.Action.seeAllTapped) { context in sections.append(context.section) }
+    let header = ShelfHeader()
+    header.host = host
+    host.sectionsOfTheAppsOwn = 3
+    host.sectionViews = [.header(section: 2): header]
+    let diagnostics = Diagnostics.collecting { header.send(ShelfHeader.Action.seeAllTapped) }
+    #expect(sections == [2])
+    #expect(diagnostics.isEmpty, "\(diagnostics)")
+    // Shown as another section's footer now: the action comes from there.
+    host.sectionViews = [.footer(section: 0): header]
+    header.send(ShelfHeader.Action.seeAllTapped)
+    #expect(sections == [2, 0])
+    withExtendedLifetime(actions) {}
   }
 }

@@ -44,9 +44,27 @@ extension SectionedHost {
   }
 
   /// Where an event from `view` happened, a header, footer or item view last shown as `element`:
-  /// nil once the host shows another view there (the view was reused or removed).
+  /// nil once the host shows another view there (the view was reused or removed). A view no bridge
+  /// of CellKit's showed (one the app's own data source made) is looked for among the headers and
+  /// footers in view.
+  ///
+  /// - Complexity: O(1) for a view CellKit showed; O(sections) otherwise.
   package func location(ofSupplementary view: AnyObject, shownAs element: SupplementaryElement?) -> ActionLocation? {
-    element.flatMap { visibleView(of: $0) === view ? $0.location : nil }
+    guard let element else { return location(ofSectionView: view) }
+    return visibleView(of: element) === view ? element.location : nil
+  }
+
+  /// Where the header or footer view `view` is shown now, or nil when no section shows it.
+  ///
+  /// - Complexity: O(sections).
+  package func location(ofSectionView view: AnyObject) -> ActionLocation? {
+    for section in 0..<numberOfSectionsShown {
+      for element in [SupplementaryElement.header(section: section), .footer(section: section)]
+      where visibleView(of: element) === view {
+        return element.location
+      }
+    }
+    return nil
   }
 
   /// The cells in view, and those prepared beyond them (a host prefetching cells makes them ahead of
