@@ -28,7 +28,20 @@
       let element = collectionView.element(ofKind: kind, at: indexPath)
       let view: UICollectionReusableView = ListViews.view(from: source, for: element, in: collectionView)
       view.shownElement = element
+      // A collapsible section's header is tappable: a tap collapses or expands the section.
+      if case .header = element, source?.providesHeaderSelection == true {
+        headerTaps(for: collectionView).attach(to: view)
+      }
       return view
+    }
+
+    private var headerTapTarget: HeaderTapTarget?
+
+    private func headerTaps(for collectionView: UICollectionView) -> HeaderTapTarget {
+      if let target = headerTapTarget, target.host === collectionView { return target }
+      let target = HeaderTapTarget(host: collectionView)
+      headerTapTarget = target
+      return target
     }
 
     func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) {

@@ -2,16 +2,15 @@
   import ObjectiveC
   import UIKit
 
-  /// Receives taps on a table's section headers and tells the list data source which section's
-  /// header was tapped (a collapsible section collapses or expands), found when the tap happens.
+  /// Receives taps on the section headers of a table or collection view and tells the list data
+  /// source which section's header was tapped (a collapsible section collapses or expands), found
+  /// when the tap happens.
   @MainActor
   final class HeaderTapTarget: NSObject {
-    weak var tableView: UITableView?
-    weak var source: (any ListDataSource)?
+    weak var host: (any SectionedHost)?
 
-    init(tableView: UITableView, source: (any ListDataSource)?) {
-      self.tableView = tableView
-      self.source = source
+    init(host: any SectionedHost) {
+      self.host = host
     }
 
     /// Adds a tap recognizer for headers to `view`, once.
@@ -22,11 +21,8 @@
     }
 
     @objc func fire(_ recognizer: UITapGestureRecognizer) {
-      guard let tableView, let source, let header = recognizer.view else { return }
-      for section in 0..<tableView.numberOfSections where tableView.headerView(forSection: section) === header {
-        source.host(tableView, didSelectHeaderInSection: section)
-        return
-      }
+      guard let view = recognizer.view else { return }
+      host?.userTapped(sectionView: view, shownAs: view.shownElement)
     }
   }
 #endif

@@ -44,8 +44,8 @@
     private var headerTapTarget: HeaderTapTarget?
 
     private func headerTaps(for tableView: UITableView) -> HeaderTapTarget {
-      if let target = headerTapTarget, target.tableView === tableView { return target }
-      let target = HeaderTapTarget(tableView: tableView, source: source)
+      if let target = headerTapTarget, target.host === tableView { return target }
+      let target = HeaderTapTarget(host: tableView)
       headerTapTarget = target
       return target
     }

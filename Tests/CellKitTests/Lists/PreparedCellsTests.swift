@@ -200,4 +200,27 @@ struct AppDataSourceSectionViewsTests {
     #expect(sections == [2, 0])
     withExtendedLifetime(actions) {}
   }
+
+  @Test("A tap on a collapsible section's header collapses and expands it; one on a footer or a reused view, nothing")
+  func headerTapCollapses() {
+    let host = PreparingHost()
+    let list = ListAdapter<Int, Tile>(attaching: host)
+    list.resolveEvents()
+    list.allowsCollapsingSections = true
+    list.apply(Snapshot([(0, [Tile(id: 1)]), (1, [Tile(id: 2), Tile(id: 3)])]))
+    let header = ShelfHeader()
+    let footer = ShelfHeader()
+    host.sectionViews = [.header(section: 1): header, .footer(section: 1): footer]
+    host.userTapped(sectionView: header, shownAs: nil)
+    #expect(list.isCollapsed(1))
+    host.userTapped(sectionView: footer, shownAs: .footer(section: 1))
+    #expect(list.isCollapsed(1), "a footer's tap changes nothing")
+    host.userTapped(sectionView: header, shownAs: .header(section: 1))
+    #expect(!list.isCollapsed(1))
+    host.userTapped(sectionView: header, shownAs: .header(section: 0))
+    #expect(!list.isCollapsed(0) && !list.isCollapsed(1), "a view shown as section 0's header is not shown there now")
+    list.allowsCollapsingSections = false
+    host.userTapped(sectionView: header, shownAs: nil)
+    #expect(!list.isCollapsed(1), "without collapsing sections a header's tap does nothing")
+  }
 }

@@ -54,6 +54,14 @@ extension SectionedHost {
     return visibleView(of: element) === view ? element.location : nil
   }
 
+  /// The user tapped the header or footer view `view`, last shown as `element` (nil for one no
+  /// bridge of CellKit's showed): a header's tap is passed to the data source, which collapses or
+  /// expands a collapsible section.
+  package func userTapped(sectionView view: AnyObject, shownAs element: SupplementaryElement?) {
+    guard case .header(let section)? = location(ofSupplementary: view, shownAs: element) else { return }
+    listDataSource?.host(self, didSelectHeaderInSection: section)
+  }
+
   /// Where the header or footer view `view` is shown now, or nil when no section shows it.
   ///
   /// - Complexity: O(sections).
