@@ -106,6 +106,16 @@ let tests: [Target] = [
     path: "Tests/ReentrancyMatrixRunner"
   ),
   .testTarget(
+    name: "CellKitAppKitTests",
+    dependencies: ["CellKitAppKit"],
+    path: "Tests/CellKitAppKitTests"
+  ),
+  .testTarget(
+    name: "CellKitUIKitTests",
+    dependencies: ["CellKitUIKit"],
+    path: "Tests/CellKitUIKitTests"
+  ),
+  .testTarget(
     name: "CellKitTerminalTests",
     dependencies: ["CellKit", "CellKitTerminal", "CellKitFixtures", "CellKitTesting", "CellKitReentrancy"],
     path: "Tests/CellKitTerminalTests",

@@ -1,0 +1,138 @@
+#if canImport(UIKit)
+  import CellKitUIKit
+  import Testing
+  import UIKit
+
+  /// An item of the device tests: an identity and a label that changes.
+  struct Tile: Differentiable, Hashable {
+    let id: Int
+    var label = ""
+    var differenceIdentifier: Int { id }
+  }
+
+  /// A row of the device tests: a label and a Subscribe button that sends its action.
+  final class ChannelCell: TableCell, ActionCell {
+    enum Action: CellAction, Equatable { case subscribeTapped }
+    let name = UILabel()
+    let subscribe = UIButton(type: .system)
+
+    override func cellDidLoad() {
+      subscribe.sends(.subscribeTapped, from: self)
+      let row = UIStackView(arrangedSubviews: [name, subscribe])
+      row.frame = contentView.bounds
+      row.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      contentView.addSubview(row)
+    }
+  }
+
+  /// An item of a collection view list.
+  @available(iOS 14, *)
+  final class ChannelListCell: ListCell, Reusable {}
+
+  /// A real `UITableView` in a window, driven by a list adapter, as an app has it.
+  @MainActor
+  final class TableWindow {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 2_000))
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 2_000), style: .grouped)
+    let list: ListAdapter<Int, Tile>
+
+    init() {
+      window.addSubview(table)
+      window.isHidden = false
+      list = ListAdapter(table)
+      list.cell(ChannelCell.self) { cell, tile, _ in cell.name.text = "\(tile.id)\(tile.label)" }
+    }
+
+    /// The cell the table shows for `tile`.
+    func cell(of tile: Int) -> ChannelCell? {
+      table.layoutIfNeeded()
+      return table.visibleCells.compactMap { $0 as? ChannelCell }.first { $0.name.text == "\(tile)" }
+    }
+  }
+
+  @MainActor
+  @Suite("A real UITableView and UICollectionView driven by a list adapter")
+  struct RealListTests {
+    @Test("A Subscribe button tapped after inserts, deletes and moves reports its row's index path and item now")
+    func tapAfterUpdates() throws {
+      let screen = TableWindow()
+      screen.list.apply(Snapshot([(0, (1...5).map { Tile(id: $0) })]), animatingDifferences: false)
+      var taps: [String] = []
+      screen.list.on(ChannelCell.Action.subscribeTapped) { context in
+        taps.append("\(context.item.id) \(context.indexPath)")
+      }
+      var snapshot = screen.list.snapshot
+      snapshot.insertItems([Tile(id: 10), Tile(id: 11)], at: IndexPath(row: 0, section: 0))
+      snapshot.deleteItems([2])
+      snapshot.moveItem(at: IndexPath(row: 5, section: 0), to: IndexPath(row: 1, section: 0))
+      screen.list.apply(snapshot)
+      let cell = try #require(screen.cell(of: 4))
+      cell.subscribe.sendActions(for: .primaryActionTriggered)
+      let place = try #require(screen.list.snapshot.indexPath(of: 4))
+      #expect(taps == ["4 \(place)"])
+    }
+
+    /// N4: a title that changes is set in the header in view; the section is not reloaded, so its
+    /// rows keep their cells (`UITableView.h`: a reload makes the section's cells again).
+    @Test("A header title that counts rows changes in place; the rows keep their cells")
+    func titleInPlace() throws {
+      let screen = TableWindow()
+      screen.list.headerTitle { section, tiles in "Section \(section) (\(tiles.count))" }
+      screen.list.apply(Snapshot([(0, (1...3).map { Tile(id: $0) })]), animatingDifferences: false)
+      let first = try #require(screen.cell(of: 1))
+      var snapshot = screen.list.snapshot
+      snapshot.appendItems([Tile(id: 4)])
+      screen.list.apply(snapshot)
+      screen.table.layoutIfNeeded()
+      let header = try #require(screen.table.headerView(forSection: 0))
+      var shown = header.textLabel?.text
+      if #available(iOS 14, *), let configuration = header.contentConfiguration as? UIListContentConfiguration {
+        shown = configuration.text
+      }
+      #expect(shown?.lowercased() == "section 0 (4)")
+      #expect(screen.cell(of: 1) === first, "the row kept its cell")
+    }
+
+    /// N1: a collection view list in edit mode selects, several at once when the list takes
+    /// several (`UICollectionView.h`: `allowsSelectionDuringEditing` "Defaults to NO").
+    @Test("A collection view in edit mode lets the user select, several when the list takes several")
+    func collectionSelectsWhileEditing() throws {
+      guard #available(iOS 14, *) else { return }
+      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 800))
+      let layout = UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain))
+      let collection = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
+      window.addSubview(collection)
+      window.isHidden = false
+      let list = ListAdapter<Int, Tile>(collection)
+      list.allowsMultipleSelection = true
+      list.cell(ChannelListCell.self) { _, _, _ in }
+      list.apply(Snapshot([(0, (1...5).map { Tile(id: $0) })]), animatingDifferences: false)
+      collection.isEditing = true
+      collection.layoutIfNeeded()
+      #expect(collection.allowsSelectionDuringEditing && collection.allowsMultipleSelectionDuringEditing)
+      for item in [1, 3] {
+        let indexPath = IndexPath(item: item, section: 0)
+        collection.selectItem(at: indexPath, animated: false, scrollPosition: [])
+        collection.delegate?.collectionView?(collection, didSelectItemAt: indexPath)
+      }
+      #expect(list.selectedItems.map(\.id) == [2, 4])
+      #expect(
+        Set(collection.indexPathsForSelectedItems ?? []) == [
+          IndexPath(item: 1, section: 0), IndexPath(item: 3, section: 0),
+        ])
+    }
+
+    /// D2, in part: the event `sends(_:from:)` listens to on a `UIButton`. Whether a real touch
+    /// sends it on iOS 13 takes a touch, which a UI test makes.
+    @Test("A UIButton's primary action reaches sends(_:from:) once")
+    func buttonPrimaryAction() throws {
+      let screen = TableWindow()
+      screen.list.apply(Snapshot([(0, [Tile(id: 1)])]), animatingDifferences: false)
+      var taps = 0
+      screen.list.on(ChannelCell.Action.subscribeTapped) { _ in taps += 1 }
+      let cell = try #require(screen.cell(of: 1))
+      cell.subscribe.sendActions(for: .primaryActionTriggered)
+      #expect(taps == 1)
+    }
+  }
+#endif
