@@ -46,10 +46,22 @@
 
     func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
       source?.host(collectionView, prefetchItemsAt: indexPaths)
+      #if canImport(Darwin)
+        forwardees.alsoTell(
+          #selector(UICollectionViewDataSourcePrefetching.collectionView(_:prefetchItemsAt:)),
+          as: (any UICollectionViewDataSourcePrefetching).self)?
+          .collectionView(collectionView, prefetchItemsAt: indexPaths)
+      #endif
     }
 
     func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {
       source?.host(collectionView, cancelPrefetchingForItemsAt: indexPaths)
+      #if canImport(Darwin)
+        forwardees.alsoTell(
+          #selector(UICollectionViewDataSourcePrefetching.collectionView(_:cancelPrefetchingForItemsAt:)),
+          as: (any UICollectionViewDataSourcePrefetching).self)?
+          .collectionView?(collectionView, cancelPrefetchingForItemsAt: indexPaths)
+      #endif
     }
 
     func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
@@ -64,14 +76,27 @@
 
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
       source?.host(collectionView, didSelectItemAt: indexPath)
+      #if canImport(Darwin)
+        forwardees.alsoTell(
+          #selector(UICollectionViewDelegate.collectionView(_:didSelectItemAt:)),
+          as: (any UICollectionViewDelegate).self)?
+          .collectionView?(collectionView, didSelectItemAt: indexPath)
+      #endif
     }
 
     /// A tap on a selected item: the adapter decides whether it stays selected. With one selection
     /// in edit mode, the collection view deselects the selected item itself before it selects the one
     /// tapped: that is no tap (``TapSelection/deselectionIsTap(isEditing:)``).
     func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
-      guard collectionView.tapSelection.deselectionIsTap(isEditing: collectionView.isEditingItems) else { return }
-      source?.host(collectionView, didSelectItemAt: indexPath)
+      if collectionView.tapSelection.deselectionIsTap(isEditing: collectionView.isEditingItems) {
+        source?.host(collectionView, didSelectItemAt: indexPath)
+      }
+      #if canImport(Darwin)
+        forwardees.alsoTell(
+          #selector(UICollectionViewDelegate.collectionView(_:didDeselectItemAt:)),
+          as: (any UICollectionViewDelegate).self)?
+          .collectionView?(collectionView, didDeselectItemAt: indexPath)
+      #endif
     }
   }
 #endif

@@ -35,10 +35,16 @@
       return view
     }
 
-    /// Makes a collapsible section's header tappable: a tap collapses or expands the section.
+    /// Makes a collapsible section's header tappable: a tap collapses or expands the section. Then
+    /// the app's delegate is told too (where apps restyle headers).
     func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {
-      guard let source, source.providesHeaderSelection else { return }
-      headerTaps(for: tableView).attach(to: view)
+      if let source, source.providesHeaderSelection { headerTaps(for: tableView).attach(to: view) }
+      #if canImport(Darwin)
+        forwardees.alsoTell(
+          #selector(UITableViewDelegate.tableView(_:willDisplayHeaderView:forSection:)),
+          as: (any UITableViewDelegate).self)?
+          .tableView?(tableView, willDisplayHeaderView: view, forSection: section)
+      #endif
     }
 
     private var headerTapTarget: HeaderTapTarget?
@@ -76,10 +82,22 @@
 
     func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {
       source?.host(tableView, prefetchItemsAt: indexPaths)
+      #if canImport(Darwin)
+        forwardees.alsoTell(
+          #selector(UITableViewDataSourcePrefetching.tableView(_:prefetchRowsAt:)),
+          as: (any UITableViewDataSourcePrefetching).self)?
+          .tableView(tableView, prefetchRowsAt: indexPaths)
+      #endif
     }
 
     func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
       source?.host(tableView, cancelPrefetchingForItemsAt: indexPaths)
+      #if canImport(Darwin)
+        forwardees.alsoTell(
+          #selector(UITableViewDataSourcePrefetching.tableView(_:cancelPrefetchingForRowsAt:)),
+          as: (any UITableViewDataSourcePrefetching).self)?
+          .tableView?(tableView, cancelPrefetchingForRowsAt: indexPaths)
+      #endif
     }
 
     /// In edit mode a row shows a delete control (which reveals its trailing actions) only where the
@@ -102,14 +120,25 @@
 
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
       source?.host(tableView, didSelectItemAt: indexPath)
+      #if canImport(Darwin)
+        forwardees.alsoTell(
+          #selector(UITableViewDelegate.tableView(_:didSelectRowAt:)), as: (any UITableViewDelegate).self)?
+          .tableView?(tableView, didSelectRowAt: indexPath)
+      #endif
     }
 
     /// A tap on a selected row: the adapter decides whether it stays selected. With one selection in
     /// edit mode, the table deselects the selected row itself before it selects the one tapped: that
     /// is no tap (``TapSelection/deselectionIsTap(isEditing:)``).
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
-      guard tableView.tapSelection.deselectionIsTap(isEditing: tableView.isEditing) else { return }
-      source?.host(tableView, didSelectItemAt: indexPath)
+      if tableView.tapSelection.deselectionIsTap(isEditing: tableView.isEditing) {
+        source?.host(tableView, didSelectItemAt: indexPath)
+      }
+      #if canImport(Darwin)
+        forwardees.alsoTell(
+          #selector(UITableViewDelegate.tableView(_:didDeselectRowAt:)), as: (any UITableViewDelegate).self)?
+          .tableView?(tableView, didDeselectRowAt: indexPath)
+      #endif
     }
   }
 #endif

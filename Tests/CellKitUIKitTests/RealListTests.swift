@@ -122,6 +122,39 @@
         ])
     }
 
+    /// N6: the calls that only tell reach the app's own delegate after CellKit.
+    @Test("The app's own delegate is told of header displays and selections, after CellKit")
+    func appDelegateToldToo() throws {
+      final class AppDelegate: NSObject, UITableViewDelegate {
+        var told: [String] = []
+        func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {
+          told.append("header \(section)")
+        }
+        func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+          told.append("select \(indexPath.row)")
+        }
+      }
+      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 800))
+      let table = UITableView(frame: window.bounds, style: .grouped)
+      window.addSubview(table)
+      window.isHidden = false
+      let appDelegate = AppDelegate()
+      table.delegate = appDelegate
+      let list = ListAdapter<Int, Tile>(table)
+      list.cell(ChannelCell.self) { cell, tile, _ in cell.name.text = "\(tile.id)" }
+      list.headerTitle { section, _ in "Section \(section)" }
+      var log: [String] = []
+      list.onSelect { tile, _ in log.append("CellKit \(tile.id)") }
+      list.apply(Snapshot([(0, (1...3).map { Tile(id: $0) })]), animatingDifferences: false)
+      table.layoutIfNeeded()
+      #expect(appDelegate.told.contains("header 0"))
+      let row = IndexPath(row: 1, section: 0)
+      table.selectRow(at: row, animated: false, scrollPosition: .none)
+      table.delegate?.tableView?(table, didSelectRowAt: row)
+      #expect(log == ["CellKit 2"])
+      #expect(appDelegate.told.last == "select 1")
+    }
+
     /// D2, in part: the event `sends(_:from:)` listens to on a `UIButton`. Whether a real touch
     /// sends it on iOS 13 takes a touch, which a UI test makes.
     @Test("A UIButton's primary action reaches sends(_:from:) once")

@@ -5,9 +5,10 @@
   /// table and collection views) before CellKit's bridge took their place: every call the bridge
   /// does not answer itself — `heightForRowAt`, `willDisplay`, `scrollViewDidScroll`,
   /// `contextMenuConfigurationForRowAt` — goes on to the first of them that answers it. The calls
-  /// CellKit answers stay its own: the data source's counts, cells, views and titles, selection,
-  /// swipe and row actions, editing styles, moves, prefetching, and the display of a table's header
-  /// views (which collapse their sections).
+  /// CellKit answers stay its own: the data source's counts, cells, views and titles, swipe and row
+  /// actions, editing styles and moves. The calls that only tell (UIKit's selection and deselection,
+  /// prefetching and its cancelling, the display of a table's header views) go to CellKit first and
+  /// then to the app's object that answers them (``alsoTell(_:)``).
   @MainActor
   package final class Forwardees {
     /// The app's objects, held weakly as the view held them.
@@ -36,6 +37,12 @@
       /// The first of the app's objects that answers `selector`.
       package func target(for selector: Selector) -> NSObject? {
         objects.first { $0.responds(to: selector) }
+      }
+
+      /// The app's object to tell, after CellKit, of a call that only tells (`selector`, which the
+      /// bridge implements too): the first that answers it, as the protocol the call belongs to.
+      package func alsoTell<Delegate>(_ selector: Selector, as type: Delegate.Type = Delegate.self) -> Delegate? {
+        target(for: selector) as? Delegate
       }
     #endif
   }
