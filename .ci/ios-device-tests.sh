@@ -64,6 +64,7 @@ print(next(t["identifier"] for t in runtime["supportedDeviceTypes"] if t["produc
   rm -rf "$result"
   echo "== CellKitUIKitTests on $runtime ($device_type)"
   xcodebuild test -scheme CellKitUIKitTests -destination "id=$udid" -resultBundlePath "$result" || status=1
-  xcrun simctl delete "$udid"
+  xcrun simctl shutdown "$udid" 2>/dev/null || true
+  xcrun simctl delete "$udid" || true
 done
 exit $status

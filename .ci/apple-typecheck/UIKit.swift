@@ -438,6 +438,7 @@ public struct UICellAccessory {
 public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
   public static func groupedHeader() -> UIListContentConfiguration { UIListContentConfiguration() }
   public var text: String?
+  public var attributedText: NSAttributedString?
   public var secondaryText: String?
 }
 

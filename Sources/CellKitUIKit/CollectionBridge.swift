@@ -28,11 +28,27 @@
       let element = collectionView.element(ofKind: kind, at: indexPath)
       let view: UICollectionReusableView = ListViews.view(from: source, for: element, in: collectionView)
       view.shownElement = element
-      // A collapsible section's header is tappable: a tap collapses or expands the section.
-      if case .header = element, source?.providesHeaderSelection == true {
+      return view
+    }
+
+    /// Makes a collapsible section's header tappable as it shows: a tap collapses or expands the
+    /// section. Then the app's delegate is told too.
+    func collectionView(
+      _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+      forElementKind elementKind: String, at indexPath: IndexPath
+    ) {
+      if case .header = collectionView.element(ofKind: elementKind, at: indexPath),
+        source?.providesHeaderSelection == true
+      {
         headerTaps(for: collectionView).attach(to: view)
       }
-      return view
+      #if canImport(Darwin)
+        forwardees.alsoTell(
+          #selector(UICollectionViewDelegate.collectionView(_:willDisplaySupplementaryView:forElementKind:at:)),
+          as: (any UICollectionViewDelegate).self)?
+          .collectionView?(
+            collectionView, willDisplaySupplementaryView: view, forElementKind: elementKind, at: indexPath)
+      #endif
     }
 
     private var headerTapTarget: HeaderTapTarget?
@@ -45,23 +61,27 @@
     }
 
     func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
-      source?.host(collectionView, prefetchItemsAt: indexPaths)
-      #if canImport(Darwin)
-        forwardees.alsoTell(
-          #selector(UICollectionViewDataSourcePrefetching.collectionView(_:prefetchItemsAt:)),
-          as: (any UICollectionViewDataSourcePrefetching).self)?
-          .collectionView(collectionView, prefetchItemsAt: indexPaths)
-      #endif
+      collectionView.actions.deliverShared(at: .item(indexPaths.first ?? IndexPath(item: 0, section: 0))) {
+        source?.host(collectionView, prefetchItemsAt: indexPaths)
+        #if canImport(Darwin)
+          forwardees.alsoTell(
+            #selector(UICollectionViewDataSourcePrefetching.collectionView(_:prefetchItemsAt:)),
+            as: (any UICollectionViewDataSourcePrefetching).self)?
+            .collectionView(collectionView, prefetchItemsAt: indexPaths)
+        #endif
+      }
     }
 
     func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {
-      source?.host(collectionView, cancelPrefetchingForItemsAt: indexPaths)
-      #if canImport(Darwin)
-        forwardees.alsoTell(
-          #selector(UICollectionViewDataSourcePrefetching.collectionView(_:cancelPrefetchingForItemsAt:)),
-          as: (any UICollectionViewDataSourcePrefetching).self)?
-          .collectionView?(collectionView, cancelPrefetchingForItemsAt: indexPaths)
-      #endif
+      collectionView.actions.deliverShared(at: .item(indexPaths.first ?? IndexPath(item: 0, section: 0))) {
+        source?.host(collectionView, cancelPrefetchingForItemsAt: indexPaths)
+        #if canImport(Darwin)
+          forwardees.alsoTell(
+            #selector(UICollectionViewDataSourcePrefetching.collectionView(_:cancelPrefetchingForItemsAt:)),
+            as: (any UICollectionViewDataSourcePrefetching).self)?
+            .collectionView?(collectionView, cancelPrefetchingForItemsAt: indexPaths)
+        #endif
+      }
     }
 
     func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
@@ -75,28 +95,32 @@
     }
 
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-      source?.host(collectionView, didSelectItemAt: indexPath)
-      #if canImport(Darwin)
-        forwardees.alsoTell(
-          #selector(UICollectionViewDelegate.collectionView(_:didSelectItemAt:)),
-          as: (any UICollectionViewDelegate).self)?
-          .collectionView?(collectionView, didSelectItemAt: indexPath)
-      #endif
+      collectionView.actions.deliverShared(at: .item(indexPath)) {
+        source?.host(collectionView, didSelectItemAt: indexPath)
+        #if canImport(Darwin)
+          forwardees.alsoTell(
+            #selector(UICollectionViewDelegate.collectionView(_:didSelectItemAt:)),
+            as: (any UICollectionViewDelegate).self)?
+            .collectionView?(collectionView, didSelectItemAt: indexPath)
+        #endif
+      }
     }
 
     /// A tap on a selected item: the adapter decides whether it stays selected. With one selection
     /// in edit mode, the collection view deselects the selected item itself before it selects the one
     /// tapped: that is no tap (``TapSelection/deselectionIsTap(isEditing:)``).
     func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
-      if collectionView.tapSelection.deselectionIsTap(isEditing: collectionView.isEditingItems) {
-        source?.host(collectionView, didSelectItemAt: indexPath)
+      collectionView.actions.deliverShared(at: .item(indexPath)) {
+        if collectionView.tapSelection.deselectionIsTap(isEditing: collectionView.isEditingItems) {
+          source?.host(collectionView, didSelectItemAt: indexPath)
+        }
+        #if canImport(Darwin)
+          forwardees.alsoTell(
+            #selector(UICollectionViewDelegate.collectionView(_:didDeselectItemAt:)),
+            as: (any UICollectionViewDelegate).self)?
+            .collectionView?(collectionView, didDeselectItemAt: indexPath)
+        #endif
       }
-      #if canImport(Darwin)
-        forwardees.alsoTell(
-          #selector(UICollectionViewDelegate.collectionView(_:didDeselectItemAt:)),
-          as: (any UICollectionViewDelegate).self)?
-          .collectionView?(collectionView, didDeselectItemAt: indexPath)
-      #endif
     }
   }
 #endif

@@ -81,23 +81,27 @@
     }
 
     func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {
-      source?.host(tableView, prefetchItemsAt: indexPaths)
-      #if canImport(Darwin)
-        forwardees.alsoTell(
-          #selector(UITableViewDataSourcePrefetching.tableView(_:prefetchRowsAt:)),
-          as: (any UITableViewDataSourcePrefetching).self)?
-          .tableView(tableView, prefetchRowsAt: indexPaths)
-      #endif
+      tableView.actions.deliverShared(at: .item(indexPaths.first ?? IndexPath(row: 0, section: 0))) {
+        source?.host(tableView, prefetchItemsAt: indexPaths)
+        #if canImport(Darwin)
+          forwardees.alsoTell(
+            #selector(UITableViewDataSourcePrefetching.tableView(_:prefetchRowsAt:)),
+            as: (any UITableViewDataSourcePrefetching).self)?
+            .tableView(tableView, prefetchRowsAt: indexPaths)
+        #endif
+      }
     }
 
     func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
-      source?.host(tableView, cancelPrefetchingForItemsAt: indexPaths)
-      #if canImport(Darwin)
-        forwardees.alsoTell(
-          #selector(UITableViewDataSourcePrefetching.tableView(_:cancelPrefetchingForRowsAt:)),
-          as: (any UITableViewDataSourcePrefetching).self)?
-          .tableView?(tableView, cancelPrefetchingForRowsAt: indexPaths)
-      #endif
+      tableView.actions.deliverShared(at: .item(indexPaths.first ?? IndexPath(row: 0, section: 0))) {
+        source?.host(tableView, cancelPrefetchingForItemsAt: indexPaths)
+        #if canImport(Darwin)
+          forwardees.alsoTell(
+            #selector(UITableViewDataSourcePrefetching.tableView(_:cancelPrefetchingForRowsAt:)),
+            as: (any UITableViewDataSourcePrefetching).self)?
+            .tableView?(tableView, cancelPrefetchingForRowsAt: indexPaths)
+        #endif
+      }
     }
 
     /// In edit mode a row shows a delete control (which reveals its trailing actions) only where the
@@ -119,26 +123,30 @@
     }
 
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-      source?.host(tableView, didSelectItemAt: indexPath)
-      #if canImport(Darwin)
-        forwardees.alsoTell(
-          #selector(UITableViewDelegate.tableView(_:didSelectRowAt:)), as: (any UITableViewDelegate).self)?
-          .tableView?(tableView, didSelectRowAt: indexPath)
-      #endif
+      tableView.actions.deliverShared(at: .item(indexPath)) {
+        source?.host(tableView, didSelectItemAt: indexPath)
+        #if canImport(Darwin)
+          forwardees.alsoTell(
+            #selector(UITableViewDelegate.tableView(_:didSelectRowAt:)), as: (any UITableViewDelegate).self)?
+            .tableView?(tableView, didSelectRowAt: indexPath)
+        #endif
+      }
     }
 
     /// A tap on a selected row: the adapter decides whether it stays selected. With one selection in
     /// edit mode, the table deselects the selected row itself before it selects the one tapped: that
     /// is no tap (``TapSelection/deselectionIsTap(isEditing:)``).
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
-      if tableView.tapSelection.deselectionIsTap(isEditing: tableView.isEditing) {
-        source?.host(tableView, didSelectItemAt: indexPath)
+      tableView.actions.deliverShared(at: .item(indexPath)) {
+        if tableView.tapSelection.deselectionIsTap(isEditing: tableView.isEditing) {
+          source?.host(tableView, didSelectItemAt: indexPath)
+        }
+        #if canImport(Darwin)
+          forwardees.alsoTell(
+            #selector(UITableViewDelegate.tableView(_:didDeselectRowAt:)), as: (any UITableViewDelegate).self)?
+            .tableView?(tableView, didDeselectRowAt: indexPath)
+        #endif
       }
-      #if canImport(Darwin)
-        forwardees.alsoTell(
-          #selector(UITableViewDelegate.tableView(_:didDeselectRowAt:)), as: (any UITableViewDelegate).self)?
-          .tableView?(tableView, didDeselectRowAt: indexPath)
-      #endif
     }
   }
 #endif

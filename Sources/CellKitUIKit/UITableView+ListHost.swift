@@ -70,12 +70,26 @@
     /// UITableView asks for titles when it makes a header or footer, not after a batch: the
     /// headers and footers in view are given their new titles in place, which keeps the rows'
     /// cells (a reload of the section would make them again, `UITableView.h`'s `reloadSections`).
-    package func showTitles(ofSections sections: IndexSet) {
-      guard let source = listDataSource else { return }
+    /// A section in view whose header or footer gets a title where none showed has no view to
+    /// show it in: it is reloaded.
+    package func showTitles(ofSections sections: IndexSet) -> IndexSet {
+      guard let source = listDataSource else { return [] }
+      let inView = Set((indexPathsForVisibleRows ?? []).map(\.section))
+      var reloads = IndexSet()
       for section in sections where section < numberOfSections {
-        headerView(forSection: section)?.show(title: source.host(self, titleForHeaderInSection: section))
-        footerView(forSection: section)?.show(title: source.host(self, titleForFooterInSection: section))
+        let titles = [
+          (headerView(forSection: section), source.host(self, titleForHeaderInSection: section)),
+          (footerView(forSection: section), source.host(self, titleForFooterInSection: section)),
+        ]
+        for (view, title) in titles {
+          if let view {
+            view.show(title: title)
+          } else if title != nil && inView.contains(section) {
+            reloads.insert(section)
+          }
+        }
       }
+      return reloads
     }
 
     package func visibleView(of element: SupplementaryElement) -> AnyObject? {
@@ -91,7 +105,13 @@
     fileprivate func show(title: String?) {
       guard shownElement == nil else { return }
       if #available(iOS 14, *), var configuration = contentConfiguration as? UIListContentConfiguration {
-        configuration.text = title
+        // An attributed text supersedes the text (UIListContentConfiguration.h): keep its look.
+        if let shown = configuration.attributedText, shown.length > 0 {
+          let look = shown.attributes(at: 0, effectiveRange: nil)
+          configuration.attributedText = title.map { NSAttributedString(string: $0, attributes: look) }
+        } else {
+          configuration.text = title
+        }
         contentConfiguration = configuration
       } else {
         textLabel?.text = title

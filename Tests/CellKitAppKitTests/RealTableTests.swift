@@ -52,12 +52,14 @@
       }
     }
 
-    /// The cell the table shows for `tile`.
+    /// The cell the table shows for `tile`, laid out in its row (a view made for a row not laid
+    /// out yet is a temporary one, which `row(for:)` does not know: `NSTableView.h`).
     func cell(of tile: Int) -> ChannelCell? {
-      (0..<table.numberOfRows).lazy.compactMap {
+      table.layoutSubtreeIfNeeded()
+      return (0..<table.numberOfRows).lazy.compactMap {
         self.table.view(atColumn: 0, row: $0, makeIfNecessary: true) as? ChannelCell
       }
-      .first { $0.name.stringValue == "\(tile)" }
+      .first { $0.name.stringValue == "\(tile)" && self.table.row(for: $0) >= 0 }
     }
   }
 

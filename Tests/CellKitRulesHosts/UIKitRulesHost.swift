@@ -177,8 +177,9 @@ package final class UIKitRulesHost: ListHost {
 
   package func visibleView(of element: SupplementaryElement) -> AnyObject? { nil }
 
-  package func showTitles(ofSections sections: IndexSet) {
+  package func showTitles(ofSections sections: IndexSet) -> IndexSet {
     for section in sections where shownTitles.indices.contains(section) { shownTitles[section] = titles(of: section) }
+    return []
   }
 
   /// The header and footer titles the data source gives for `section` now.

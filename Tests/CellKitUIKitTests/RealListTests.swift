@@ -143,16 +143,21 @@
       let list = ListAdapter<Int, Tile>(table)
       list.cell(ChannelCell.self) { cell, tile, _ in cell.name.text = "\(tile.id)" }
       list.headerTitle { section, _ in "Section \(section)" }
-      var log: [String] = []
-      list.onSelect { tile, _ in log.append("CellKit \(tile.id)") }
+      list.onSelect { [appDelegate, unowned list] tile, _ in
+        appDelegate.told.append("CellKit \(tile.id)")
+        // A handler that changes the list: the app's delegate still gets the row it was told of.
+        var snapshot = list.snapshot
+        snapshot.insertItems([Tile(id: 9)], at: IndexPath(row: 0, section: 0))
+        list.apply(snapshot)
+      }
       list.apply(Snapshot([(0, (1...3).map { Tile(id: $0) })]), animatingDifferences: false)
       table.layoutIfNeeded()
       #expect(appDelegate.told.contains("header 0"))
       let row = IndexPath(row: 1, section: 0)
       table.selectRow(at: row, animated: false, scrollPosition: .none)
       table.delegate?.tableView?(table, didSelectRowAt: row)
-      #expect(log == ["CellKit 2"])
-      #expect(appDelegate.told.last == "select 1")
+      #expect(appDelegate.told.suffix(2) == ["CellKit 2", "select 1"])
+      #expect(list.snapshot.items[0].map(\.id) == [9, 1, 2, 3], "the handler's snapshot is shown after both")
     }
 
     /// D2, in part: the event `sends(_:from:)` listens to on a `UIButton`. Whether a real touch

@@ -126,6 +126,13 @@ public final class ActionRouter: HandlerRemoving {
     }
   }
 
+  /// Runs `body` as the delivery of one event the host reported at `location`, which `body` tells
+  /// CellKit of and then the app's own object (a delegate call that only tells): what either of
+  /// them changes is shown once both are told, so the second gets the arguments as they were.
+  package func deliverShared(at location: ActionLocation, _ body: () -> Void) {
+    deliver(resolve(location), body)
+  }
+
   /// Runs `work` once the event being delivered has reached every party, or now when none is.
   package func whenDelivered(_ work: @escaping @MainActor () -> Void) {
     if delivering.value.isEmpty { work() } else { afterDelivery.value.append(work) }

@@ -201,7 +201,7 @@ struct AppDataSourceSectionViewsTests {
     withExtendedLifetime(actions) {}
   }
 
-  @Test("A tap on a collapsible section's header collapses and expands it; one on a footer or a reused view, nothing")
+  @Test("A tap on a collapsible section's header collapses and expands it, where it is now; a footer's, nothing")
   func headerTapCollapses() {
     let host = PreparingHost()
     let list = ListAdapter<Int, Tile>(attaching: host)
@@ -218,8 +218,13 @@ struct AppDataSourceSectionViewsTests {
     host.userTapped(sectionView: header, shownAs: .header(section: 1))
     #expect(!list.isCollapsed(1))
     host.userTapped(sectionView: header, shownAs: .header(section: 0))
-    #expect(!list.isCollapsed(0) && !list.isCollapsed(1), "a view shown as section 0's header is not shown there now")
+    #expect(!list.isCollapsed(0) && list.isCollapsed(1), "a view shown as section 0's header is section 1's now")
+    host.userTapped(sectionView: header, shownAs: .header(section: 1))
+    host.sectionViews = [.footer(section: 1): footer]
+    host.userTapped(sectionView: header, shownAs: .header(section: 1))
+    #expect(!list.isCollapsed(1), "a header no section shows now changes nothing")
     list.allowsCollapsingSections = false
+    host.sectionViews = [.header(section: 1): header]
     host.userTapped(sectionView: header, shownAs: nil)
     #expect(!list.isCollapsed(1), "without collapsing sections a header's tap does nothing")
   }

@@ -64,14 +64,10 @@ extension ListAdapter {
       }
     }
     touched = reconfigureVisibleHeadersAndFooters(on: host, headers: headers, footers: footers) || touched
-    if !titles.isEmpty {
-      host.showTitles(
-        ofSections: IndexSet(
-          presentation.shown.sections.indices.filter {
-            titles.contains(presentation.shown.sections[$0].differenceIdentifier)
-          }
-        ))
+    let sections = presentation.shown.sections.indices.filter {
+      titles.contains(presentation.shown.sections[$0].differenceIdentifier)
     }
+    showTitles(ofSections: IndexSet(sections), on: host)
     if touched || !titles.isEmpty { refit(host) }
   }
 

@@ -248,7 +248,7 @@ extension ListAdapter {
     // host that takes titles only as it makes a section's views is given them in place; no section
     // is reloaded, so its rows keep their cells (and the text field being typed into).
     let retitled = retitledSections(on: host)
-    if !retitled.isEmpty { host.showTitles(ofSections: retitled) }
+    showTitles(ofSections: retitled, on: host)
     if cellsTouched || !updatedSections.isEmpty || !retitled.isEmpty {
       refit(host)
     }
@@ -372,6 +372,16 @@ extension ListAdapter {
       if !presentation.selectedIDs.isEmpty { showSelection() }
     }
     return touched
+  }
+
+  /// Has `host` show the new titles of `sections` in place, and reloads those it cannot (a title
+  /// where no view showed one); a reload shows the selection again, which it drops on UIKit.
+  func showTitles(ofSections sections: IndexSet, on host: any ListHost) {
+    guard !sections.isEmpty else { return }
+    let reloads = host.showTitles(ofSections: sections)
+    guard !reloads.isEmpty else { return }
+    host.performBatchUpdates(ListChanges(sectionUpdated: Array(reloads))) {}
+    if !presentation.selectedIDs.isEmpty { showSelection() }
   }
 
   /// Reloads the host and shows the selection again, which a reload drops on UIKit and AppKit.

@@ -29,7 +29,10 @@ package protocol ListHost: ActionHost {
   /// that show them, in place: for a host that asks for titles only as it makes those views
   /// (UIKit's table). The adapter calls it before a batch that lets the host fit them; a host that
   /// asks for titles again after every batch needs nothing more (the default does nothing).
-  func showTitles(ofSections sections: IndexSet)
+  ///
+  /// - Returns: The sections it cannot show so, to be reloaded: those in view whose title appears
+  ///   where no view showed one.
+  func showTitles(ofSections sections: IndexSet) -> IndexSet
 
   /// Whether the host is laying out its rows, making and configuring views as it goes (the
   /// terminal's table and grid): a change app code asks for meanwhile, from a title or configure
@@ -95,5 +98,5 @@ extension ListHost {
 
   package func focusItem(at indexPath: IndexPath) {}
 
-  package func showTitles(ofSections sections: IndexSet) {}
+  package func showTitles(ofSections sections: IndexSet) -> IndexSet { [] }
 }

@@ -43,15 +43,15 @@ extension SectionedHost {
     }
   }
 
-  /// Where an event from `view` happened, a header, footer or item view last shown as `element`:
-  /// nil once the host shows another view there (the view was reused or removed). A view no bridge
-  /// of CellKit's showed (one the app's own data source made) is looked for among the headers and
-  /// footers in view.
+  /// Where an event from `view` happened, a header, footer or item view last shown as `element`.
+  /// A view shown there no longer (the host moved it with its section, or it is one no bridge of
+  /// CellKit's showed, made by the app's own data source) is looked for among the headers and
+  /// footers in view: nil when none is it (the view was reused or removed).
   ///
-  /// - Complexity: O(1) for a view CellKit showed; O(sections) otherwise.
+  /// - Complexity: O(1) for a view still where CellKit showed it; O(sections) otherwise.
   package func location(ofSupplementary view: AnyObject, shownAs element: SupplementaryElement?) -> ActionLocation? {
-    guard let element else { return location(ofSectionView: view) }
-    return visibleView(of: element) === view ? element.location : nil
+    if let element, visibleView(of: element) === view { return element.location }
+    return location(ofSectionView: view)
   }
 
   /// The user tapped the header or footer view `view`, last shown as `element` (nil for one no
