@@ -160,6 +160,25 @@
       #expect(list.snapshot.items[0].map(\.id) == [9, 1, 2, 3], "the handler's snapshot is shown after both")
     }
 
+    /// D3: UIKit's edit mode and the selection the adapter shows (`UITableView.h`: selection in
+    /// edit mode follows `allowsMultipleSelectionDuringEditing`); the table must show the adapter's
+    /// selection when edit mode starts and ends.
+    @Test("Edit mode on and off keeps the rows the list has selected shown selected")
+    func selectionThroughEditMode() {
+      let screen = TableWindow()
+      screen.list.allowsMultipleSelection = true
+      screen.list.apply(Snapshot([(0, (1...5).map { Tile(id: $0) })]), animatingDifferences: false)
+      screen.table.layoutIfNeeded()
+      screen.list.select(Tile(id: 2))
+      screen.list.select(Tile(id: 4))
+      let selected: Set<IndexPath> = [IndexPath(row: 1, section: 0), IndexPath(row: 3, section: 0)]
+      for editing in [true, false] {
+        screen.table.setEditing(editing, animated: false)
+        #expect(Set(screen.table.indexPathsForSelectedRows ?? []) == selected, "editing: \(editing)")
+      }
+      #expect(screen.list.selectedItems.map(\.id) == [2, 4])
+    }
+
     /// D2, in part: the event `sends(_:from:)` listens to on a `UIButton`. Whether a real touch
     /// sends it on iOS 13 takes a touch, which a UI test makes.
     @Test("A UIButton's primary action reaches sends(_:from:) once")

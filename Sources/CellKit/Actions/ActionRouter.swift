@@ -267,11 +267,13 @@ public final class ActionRouter: HandlerRemoving {
     guard other !== self else { return }
     for entries in entriesByType.value {
       let (moved, kept) = entries.handlers.partitioned { group == nil || $0 == group }
-      other.append(moved, of: entries.type)
+      if !moved.ids.isEmpty { other.append(moved, of: entries.type) }
       if let index = entriesByType.value.firstIndex(where: { $0.type == entries.type }) {
         entriesByType.value[index].handlers = kept
       }
     }
+    // An action type left with no handler is no type with handlers any more.
+    entriesByType.value.removeAll { $0.handlers.ids.isEmpty }
     other.catchAll.value += catchAll.value.filter { group == nil || $0.group == group }
     catchAll.value.removeAll { group == nil || $0.group == group }
     if group == nil {
