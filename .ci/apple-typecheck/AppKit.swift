@@ -23,7 +23,26 @@ public struct NSDragOperation: OptionSet, Sendable {
   public static let move = NSDragOperation(rawValue: 16)
 }
 
-@MainActor open class NSResponder: NSObject {}
+@MainActor open class NSResponder: NSObject {
+  open func selectAll(_ sender: Any?) {}
+}
+
+@MainActor open class NSMenuItem: NSObject {
+  open weak var target: AnyObject?
+  open var representedObject: Any?
+  open var submenu: NSMenu?
+}
+
+@MainActor open class NSMenu: NSObject {
+  public init(title: String) {}
+  public override convenience init() { self.init(title: "") }
+  open var title: String { "" }
+  @discardableResult open func addItem(withTitle string: String, action selector: Selector?, keyEquivalent charCode: String)
+    -> NSMenuItem
+  { NSMenuItem() }
+}
+
+@MainActor public protocol NSApplicationDelegate: NSObjectProtocol {}
 
 @MainActor open class NSEvent: NSObject {
   public enum EventType: UInt, Sendable { case leftMouseDown = 1, keyDown = 10 }
@@ -37,6 +56,14 @@ public struct NSDragOperation: OptionSet, Sendable {
     public init(rawValue: Int) { self.rawValue = rawValue }
   }
   @discardableResult open func sendAction(_ action: Selector, to target: Any?, from sender: Any?) -> Bool { false }
+  public enum ActivationPolicy: Int, Sendable { case regular, accessory, prohibited }
+  open class var shared: NSApplication { NSApplication() }
+  open weak var delegate: (any NSApplicationDelegate)?
+  open var mainMenu: NSMenu?
+  @discardableResult open func setActivationPolicy(_ activationPolicy: NSApplication.ActivationPolicy) -> Bool { true }
+  open func activate(ignoringOtherApps flag: Bool) {}
+  open func run() {}
+  open func terminate(_ sender: Any?) {}
 }
 
 extension NSApplication.ModalResponse {
@@ -79,6 +106,7 @@ open class NSColor: NSObject {
 
 open class NSLayoutConstraint: NSObject {
   open class func activate(_ constraints: [NSLayoutConstraint]) {}
+  public enum Attribute: Int, Sendable { case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY }
 }
 
 open class NSLayoutXAxisAnchor: NSObject {
@@ -112,6 +140,7 @@ open class NSLayoutYAxisAnchor: NSObject {
   open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
   open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
   open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+  open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
   open func addSubview(_ view: NSView) {}
   open func convert(_ point: NSPoint, from view: NSView?) -> NSPoint { point }
   open func animator() -> Self { self }
@@ -185,12 +214,19 @@ public enum NSLineBreakMode: Int, Sendable { case byWordWrapping, byCharWrapping
 
 @MainActor open class NSSearchField: NSTextField {}
 
+@MainActor open class NSText: NSView {
+  open func cut(_ sender: Any?) {}
+  open func copy(_ sender: Any?) {}
+  open func paste(_ sender: Any?) {}
+}
+
 public enum NSUserInterfaceLayoutOrientation: Int, Sendable { case horizontal, vertical }
 
 @MainActor open class NSStackView: NSView {
   public convenience init(views: [NSView]) { self.init(frame: .zero) }
   open var spacing: CGFloat = 8
   open var orientation: NSUserInterfaceLayoutOrientation = .horizontal
+  open var alignment: NSLayoutConstraint.Attribute = .centerY
   open var edgeInsets = NSEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 }
 
@@ -213,6 +249,8 @@ public enum NSUserInterfaceLayoutOrientation: Int, Sendable { case horizontal, v
   open var title = ""
   open var contentView: NSView?
   open func convertPoint(fromScreen point: NSPoint) -> NSPoint { point }
+  open func center() {}
+  open func makeKeyAndOrderFront(_ sender: Any?) {}
 }
 
 @MainActor open class NSViewController: NSResponder {
@@ -226,6 +264,7 @@ public enum NSUserInterfaceLayoutOrientation: Int, Sendable { case horizontal, v
   public init(window: NSWindow?) {}
   public required init?(coder: NSCoder) {}
   open var window: NSWindow?
+  open func showWindow(_ sender: Any?) {}
 }
 
 @MainActor open class NSAlert: NSObject {
@@ -284,6 +323,7 @@ open class NSTableViewRowAction: NSObject {
 }
 
 @MainActor open class NSTableView: NSControl {
+  open var rowHeight: CGFloat = 24
   public enum RowActionEdge: Int, Sendable { case leading, trailing }
   public enum DropOperation: UInt, Sendable { case on, above }
   public enum ColumnAutoresizingStyle: UInt, Sendable {

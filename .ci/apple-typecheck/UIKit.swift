@@ -10,6 +10,34 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
   open func becomeFirstResponder() -> Bool { false }
 }
 
+@MainActor open class UIApplication: UIResponder {
+  public struct LaunchOptionsKey: Hashable, RawRepresentable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+  }
+}
+
+@MainActor public protocol UIApplicationDelegate: NSObjectProtocol {}
+
+extension UIApplicationDelegate {
+  public static func main() {}
+}
+
+@MainActor open class UIScreen: NSObject {
+  open class var main: UIScreen { UIScreen() }
+  open var bounds: CGRect { .zero }
+}
+
+@MainActor open class UIFont: NSObject {
+  public struct TextStyle: Hashable, RawRepresentable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+    public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+  }
+  open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont { UIFont() }
+}
+
 @MainActor open class UIGestureRecognizer: NSObject {
   public init(target: Any?, action: Selector?) {}
   open var view: UIView? { nil }
@@ -38,6 +66,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
   open class var systemPurple: UIColor { UIColor() }
   open class var systemPink: UIColor { UIColor() }
   open class var systemGray: UIColor { UIColor() }
+  open class var secondaryLabel: UIColor { UIColor() }
 }
 
 @MainActor open class UINib: NSObject {
@@ -47,10 +76,13 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 @MainActor open class UILayoutGuide: NSObject {
   public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
   public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+  public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+  public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
 }
 
 @MainActor open class NSLayoutConstraint: NSObject {
   public class func activate(_ constraints: [NSLayoutConstraint]) {}
+  public enum Axis: Int, Sendable { case horizontal, vertical }
 }
 
 @MainActor open class NSLayoutXAxisAnchor: NSObject {
@@ -80,21 +112,30 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
   open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
   open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
   open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+  open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+  open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
   open func addSubview(_ view: UIView) {}
   open func layoutSubviews() {}
   nonisolated open func awakeFromNib() {}
 }
 
-@MainActor open class UIWindow: UIView {}
+@MainActor open class UIWindow: UIView {
+  open var rootViewController: UIViewController?
+  open func makeKeyAndVisible() {}
+}
 
 @MainActor open class UIStackView: UIView {
   public init(arrangedSubviews views: [UIView]) { super.init(frame: .zero) }
   public required init?(coder: NSCoder) { super.init(coder: coder) }
   open var spacing: CGFloat = 0
+  open var axis: NSLayoutConstraint.Axis = .horizontal
 }
 
 @MainActor open class UILabel: UIView {
   open var text: String?
+  open var font: UIFont!
+  open var textColor: UIColor!
+  open var numberOfLines = 1
 }
 
 @MainActor open class UIMenuElement: NSObject {
@@ -239,10 +280,17 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
   open var editButtonItem: UIBarButtonItem { UIBarButtonItem() }
   open var navigationItem: UINavigationItem { UINavigationItem() }
   open var isEditing: Bool = false
+  open var navigationController: UINavigationController? { nil }
   open func setEditing(_ editing: Bool, animated: Bool) {}
   open func viewDidLoad() {}
   open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
   }
+}
+
+@MainActor open class UINavigationController: UIViewController {
+  public init(rootViewController: UIViewController) { super.init() }
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+  open func pushViewController(_ viewController: UIViewController, animated: Bool) {}
 }
 
 @MainActor public protocol UISearchResultsUpdating: NSObjectProtocol {
@@ -279,6 +327,8 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 @MainActor open class UITableViewCell: UIView {
   public enum CellStyle: Int, Sendable { case `default`, value1, value2, subtitle }
   public enum EditingStyle: Int, Sendable { case none, delete, insert }
+  public enum AccessoryType: Int, Sendable { case none, disclosureIndicator, detailDisclosureButton, checkmark }
+  open var accessoryType: UITableViewCell.AccessoryType = .none
   public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) { super.init(frame: .zero) }
   public required init?(coder: NSCoder) { super.init(coder: coder) }
   open var contentView: UIView { UIView() }
@@ -353,6 +403,7 @@ extension UIContextualAction {
 }
 
 @MainActor open class UITableView: UIScrollView {
+  public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
   open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
   public enum RowAnimation: Int, Sendable { case fade, right, left, top, bottom, none, middle, automatic }
   public enum ScrollPosition: Int, Sendable { case none, top, middle, bottom }
@@ -394,6 +445,8 @@ extension UIContextualAction {
 }
 
 @MainActor open class UITableViewController: UIViewController {
+  public init(style: UITableView.Style) { super.init() }
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
   open var tableView: UITableView!
 }
 

@@ -4,9 +4,9 @@
 # examples — against stand-in declarations of the UIKit, AppKit, SwiftUI and Objective-C runtime API
 # they use (signatures from Apple's SDKs), since none of those exist on Linux. It catches type,
 # generic and concurrency errors; it cannot catch a wrong signature in the stand-ins themselves
-# (the real SDKs check that: see ../../CONTRIBUTING.md). The target-action trampolines need the
-# Objective-C runtime, which Linux lacks: a temporary copy of the sources drops their `@objc` and
-# names their selectors by string; everything else is checked as written.
+# (the real SDKs check that: see ../../CONTRIBUTING.md). Target-action (the trampolines, the
+# gallery's menus) needs the Objective-C runtime, which Linux lacks: a temporary copy of the sources
+# drops their `@objc` and names their selectors by string; everything else is checked as written.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 dir=.ci/apple-typecheck
@@ -30,7 +30,7 @@ check() {
   swiftc "${flags[@]}" -I "$out/common" -I "$modules" -parse-as-library -emit-module -module-name CellKit \
     $(find Sources/CellKit -name '*.swift') -emit-module-path "$modules/CellKit.swiftmodule"
   for file in "$@"; do
-    sed -e 's/@objc func fire/func fire/' -e 's/#selector([A-Za-z]*\.fire(_:))/Selector("fire:")/' \
+    sed -e 's/@objc func /func /' -e 's/#selector(\([A-Za-z.]*\)(\([A-Za-z_:]*\)))/Selector("\1(\2)")/g' \
       -e '/^ *import CellKit\(UIKit\|AppKit\)$/d' "$file" \
       >"$sources/$(basename "$(dirname "$file")")-$(basename "$file")"
   done
