@@ -99,12 +99,14 @@ package final class AppKitRulesHost: FlatTableHost {
     reloads += 1
     views = [:]
     rows = (0..<tableDriver.numberOfRows(in: self)).map { identity(ofRow: $0) }
+    // The table's selection changes with its rows; views are made after, and what app code does
+    // to the selection from their configuration stands.
     let selected = selectedRows.filteredIndexSet { $0 < rows.count }
-    makeVisibleViews()
     if selected != selectedRows {
       selectedRows = selected
       tableDriver.selectionDidChange(on: self)
     }
+    makeVisibleViews()
   }
 
   package func updateRows(
@@ -148,11 +150,11 @@ package final class AppKitRulesHost: FlatTableHost {
     for (row, kept) in rows.enumerated() { views[row] = kept.view }
     let selected = IndexSet(rows.indices.filter { rows[$0].selected })
     for row in Array(views.keys) where !visibleRowRange.contains(row) { views[row] = nil }
-    makeVisibleViews()
     if selected != selectedRows {
       selectedRows = selected
       tableDriver.selectionDidChange(on: self)
     }
+    makeVisibleViews()
   }
 
   package func reloadRows(_ rows: IndexSet) {
