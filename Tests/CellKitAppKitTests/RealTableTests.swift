@@ -3,13 +3,6 @@
   import CellKitAppKit
   import Testing
 
-  /// An item of the device tests: an identity and a label that changes.
-  struct Tile: Differentiable, Hashable {
-    let id: Int
-    var label = ""
-    var differenceIdentifier: Int { id }
-  }
-
   /// A row of the device tests: a label and a Subscribe button that sends its action.
   final class ChannelCell: TableCellView, ActionCell {
     enum Action: CellAction, Equatable { case subscribeTapped }

@@ -9,7 +9,7 @@ extension RulesModel {
   /// the list changes, while app code changes the list from its callbacks: after every step the
   /// table shows exactly the model's rows, every visible view shows its row's content and title as
   /// the list says them now, the selection shown is the adapter's, and no call broke AppKit's rules.
-  package static func appkit(seed: UInt64, steps: Int) async -> ModelRun {
+  package static func appkit(seed: UInt64, steps stepCount: Int) async -> ModelRun {
     let run = ModelRun()
     let scheduler = ManualScheduler()
     let host = AppKitRulesHost(scheduler: scheduler)
@@ -60,73 +60,39 @@ extension RulesModel {
       changes.maybeChange(from: "the move handler")
       return true
     }
-    var random = SeededRandom(seed: seed)
-    var nextID = 1
-    func tiles(_ count: Int) -> [Tile] {
-      (0..<count).map { _ in
-        nextID += 1
-        return Tile(id: nextID)
-      }
-    }
-    var nextSection = 10
-    list.apply(Snapshot((0..<4).map { ($0 * 2, tiles(5)) }), animatingDifferences: false)
-    var filter = DigitFilter()
+    // A third change of a label takes the item back to its first cell class.
+    var steps = ModelSteps(seed: seed, cyclesLabels: true)
+    list.apply(steps.firstSnapshot(stride: 2), animatingDifferences: false)
     /// The item a drag under way grabbed.
     var grabbed: Int?
     var drops = (accepted: 0, refused: 0)
 
-    for step in 0..<steps {
-      let kind = Int.random(in: 0..<16, using: &random)
+    for step in 0..<stepCount {
+      let kind = Int.random(in: 0..<16, using: &steps.random)
       await changes.step(step, scheduler: scheduler) {
-        var snapshot = list.snapshot
         let itemRows = host.rows.indices.filter { host.rows[$0].base is Int }
         switch kind {
-        case 0, 1:
-          for _ in 0..<Int.random(in: 1...4, using: &random) {
-            let s = Int.random(in: 0..<snapshot.numberOfSections, using: &random)
-            snapshot.insertItems(
-              tiles(1), at: IndexPath(row: Int.random(in: 0...snapshot.items[s].count, using: &random), section: s))
-          }
-          list.apply(snapshot)
-        case 2:
-          snapshot.deleteRandomItems(upTo: 3, using: &random)
-          list.apply(snapshot)
-        case 3:
-          if let path = snapshot.indexPaths.randomElement(using: &random) {
-            snapshot.moveItem(at: path, toRandomPlaceUsing: &random)
-          }
-          list.apply(snapshot)
-        case 4:
-          // A third change takes the item back to its first cell class.
-          snapshot.changeRandomLabels(oneIn: 6, cycling: true, using: &random)
-          list.apply(snapshot)
-        case 5:
-          list.apply(snapshot.withRandomSectionEdit(newSection: &nextSection, newItems: tiles, using: &random))
-        case 6:
-          list.toggleRandomSection(using: &random)
-        case 7:
-          filter.step(list, random: &random)
+        case 0..<8:
+          steps.appStep(list)
         case 8:
-          host.scrollOffset = Int.random(in: 0...max(0, host.rows.count - 3), using: &random)
+          host.scrollOffset = Int.random(in: 0...max(0, host.rows.count - 3), using: &steps.random)
         case 9:
-          if let row = host.rows.indices.randomElement(using: &random) { host.click(row) }
+          if let row = host.rows.indices.randomElement(using: &steps.random) { host.click(row) }
         case 10:
-          if let row = itemRows.randomElement(using: &random) { host.commandClick(row) }
+          if let row = itemRows.randomElement(using: &steps.random) { host.commandClick(row) }
         case 11:
-          if let row = host.rows.indices.randomElement(using: &random) { host.shiftClick(row) }
+          if let row = host.rows.indices.randomElement(using: &steps.random) { host.shiftClick(row) }
         case 12:
-          switch Int.random(in: 0..<5, using: &random) {
+          switch Int.random(in: 0..<5, using: &steps.random) {
           case 0: host.selectAll()
-          case 1, 2: host.arrow(down: Bool.random(using: &random))
-          default: host.arrow(down: Bool.random(using: &random), extending: true)
+          case 1, 2: host.arrow(down: Bool.random(using: &steps.random))
+          default: host.arrow(down: Bool.random(using: &steps.random), extending: true)
           }
         case 13:
-          if let tile = snapshot.items.joined().randomElement(using: &random) {
-            if list.selectedItems.contains(tile) { list.deselect(tile) } else { list.select(tile) }
-          }
+          steps.appStep(list)
         default:
           if let id = grabbed {
-            let gap = Int.random(in: 0...host.rows.count, using: &random)
+            let gap = Int.random(in: 0...host.rows.count, using: &steps.random)
             // Where the grabbed item is shown now, if it is (not deleted, filtered or collapsed).
             let source = host.rows.firstIndex(of: AnyHashable(id)).flatMap { row -> IndexPath? in
               if case .item(let path) = host.tableDriver.rows[row] { path } else { nil }
@@ -150,8 +116,8 @@ extension RulesModel {
             } else {
               drops.refused += 1
             }
-          } else if let row = itemRows.randomElement(using: &random) {
-            let others = itemRows.filter { _ in Int.random(in: 0..<8, using: &random) == 0 }
+          } else if let row = itemRows.randomElement(using: &steps.random) {
+            let others = itemRows.filter { _ in Int.random(in: 0..<8, using: &steps.random) == 0 }
             grabbed = host.rows[row].base as? Int
             host.beginDrag(of: IndexSet(others + [row]), grabbing: row)
           }
@@ -159,27 +125,29 @@ extension RulesModel {
         await nextTurn()
       }
       run.expect(host.violations.isEmpty, "seed \(seed), step \(step): \(host.violations); \(changes.recent)")
-      let model = expectedRows(list, filter: filter)
+      let model = expectedRows(list, steps: steps)
       run.expect(host.rows == model, "seed \(seed), step \(step), kind \(kind); \(changes.recent)")
       for (row, shown) in host.visibleShown() {
         run.expect(
           shown == expectedShown(list, host: host, row: row), "seed \(seed), step \(step), kind \(kind), row \(row)")
       }
-      let selected = Set(list.selectedItems.map { AnyHashable($0.id) })
+      let selected = Set(list.selectedItems.map { AnyHashable($0.id) }).intersection(model)
+      let shownSelected = Set(host.selectedRows.map { host.rows[$0] })
       run.expect(
-        Set(host.selectedRows.map { host.rows[$0] }) == selected.intersection(model), "seed \(seed), step \(step)")
+        shownSelected == selected,
+        "seed \(seed), step \(step), kind \(kind): \(shownSelected) shown selected, not \(selected); \(changes.recent)")
       if !host.violations.isEmpty || host.rows != model { break }
     }
-    run.expect(drops.accepted > steps / 125 && drops.refused > steps / 500, "the drags of seed \(seed) were \(drops)")
-    run.expect(changes.made > steps / 25, "the callbacks of seed \(seed) changed the list \(changes.made) times")
+    run.expect(
+      drops.accepted > stepCount / 125 && drops.refused > stepCount / 500, "the drags of seed \(seed) were \(drops)")
+    run.expect(changes.made > stepCount / 25, "the callbacks of seed \(seed) changed the list \(changes.made) times")
     return run
   }
 
   /// The rows the list should show: each section's header, its shown items, and its footer.
-  private static func expectedRows(_ list: ListAdapter<Int, Tile>, filter: DigitFilter) -> [AnyHashable] {
-    list.snapshot.sections.enumerated().flatMap { s, section -> [AnyHashable] in
+  private static func expectedRows(_ list: ListAdapter<Int, Tile>, steps: ModelSteps) -> [AnyHashable] {
+    zip(list.snapshot.sections, steps.shownItems(of: list)).flatMap { section, items -> [AnyHashable] in
       guard !list.isCollapsed(section) else { return ["header"] }
-      let items = list.snapshot.items[s].filter { tile in filter.accepts(tile) }
       return ["header"] + items.map { AnyHashable($0.id) } + (section % 2 == 0 ? ["footer"] : [])
     }
   }

@@ -19,7 +19,7 @@ extension RulesModel {
   /// scrolling, clicks that select, and taps on visible cells, while app code changes the list from
   /// its callbacks: after every step each visible row shows the model's row as it is now, a tap
   /// names the item its cell shows, and no change of rows broke GTK's list model rules.
-  package static func gtk(seed: UInt64, steps: Int) async -> ModelRun {
+  package static func gtk(seed: UInt64, steps stepCount: Int) async -> ModelRun {
     let run = ModelRun()
     let view = GTKRulesView()
     let table = view.table
@@ -55,50 +55,22 @@ extension RulesModel {
     var taps: [(IndexPath, Int)] = []
     list.on(TapCell.Action.tapped) { context in taps.append((context.indexPath, context.item.id)) }
 
-    var random = SeededRandom(seed: seed)
-    var nextID = 0
-    func tiles(_ count: Int) -> [Tile] {
-      (0..<count).map { _ in
-        nextID += 1
-        return Tile(id: nextID)
-      }
-    }
-    list.apply(Snapshot((0..<4).map { ($0, tiles(6)) }), animatingDifferences: false)
-    var filter = DigitFilter()
+    var steps = ModelSteps(seed: seed, cyclesLabels: true)
+    list.apply(steps.firstSnapshot(rows: 6), animatingDifferences: false)
 
-    for step in 0..<steps {
-      let kind = Int.random(in: 0..<10, using: &random)
+    for step in 0..<stepCount {
+      let kind = Int.random(in: 0..<10, using: &steps.random)
       await changes.step(step, scheduler: view.scheduler) {
-        var snapshot = list.snapshot
         switch kind {
-        case 0, 1:
-          let s = Int.random(in: 0..<snapshot.numberOfSections, using: &random)
-          snapshot.insertItems(tiles(Int.random(in: 1...3, using: &random)), at: IndexPath(row: 0, section: s))
-          list.apply(snapshot)
-        case 2:
-          if let doomed = snapshot.items.joined().randomElement(using: &random) {
-            snapshot.deleteItems([doomed.id])
-            list.apply(snapshot)
-          }
-        case 3:
-          if let path = snapshot.indexPaths.randomElement(using: &random) {
-            snapshot.moveItem(at: path, toRandomPlaceUsing: &random)
-            list.apply(snapshot)
-          }
-        case 4:
-          snapshot.changeRandomLabels(oneIn: 5, cycling: true, using: &random)
-          list.apply(snapshot)
-        case 5:
-          list.toggleRandomSection(using: &random)
-        case 6:
-          filter.step(list, random: &random)
+        case 0..<7:
+          steps.appStep(list)
         case 7:
-          view.scrollOffset = Int.random(in: 0...max(0, view.shownRowCount - 3), using: &random)
+          view.scrollOffset = Int.random(in: 0...max(0, view.shownRowCount - 3), using: &steps.random)
         case 8:
-          if let row = view.visibleRowRange.randomElement(using: &random) { view.click(row) }
+          if let row = view.visibleRowRange.randomElement(using: &steps.random) { view.click(row) }
         default:
           let visible = view.visibleRowRange.compactMap { view.shownView(atRow: $0) as? TapCell }
-          if let cell = visible.randomElement(using: &random) {
+          if let cell = visible.randomElement(using: &steps.random) {
             taps.removeAll()
             cell.send(TapCell.Action.tapped)
             let id = Int(cell.text.trimmingCharacters(in: ["*"]))
@@ -110,7 +82,7 @@ extension RulesModel {
         }
       }
       // Every visible row shows what the model shows there now.
-      let shown = expectedRows(list, filter: filter)
+      let shown = expectedRows(list, steps: steps)
       run.expect(
         view.shownRowCount == shown.count, "step \(step): \(view.shownRowCount) rows, the model has \(shown.count)")
       for row in view.visibleRowRange where row < shown.count {
@@ -125,7 +97,7 @@ extension RulesModel {
       run.expect(view.violations.isEmpty, "step \(step): \(view.violations); \(changes.recent)")
       if !view.violations.isEmpty { return run }
     }
-    run.expect(changes.made > steps / 30, "the callbacks of seed \(seed) changed the list \(changes.made) times")
+    run.expect(changes.made > stepCount / 30, "the callbacks of seed \(seed) changed the list \(changes.made) times")
     // A cell per row bound, visible or kept around the view, not one per item.
     run.expect(cells.count <= view.visibleCount + 2 * view.keptAround + 2, "\(cells.count) cells made")
     return run
@@ -133,11 +105,9 @@ extension RulesModel {
 
   /// The rows the list should show: each section's header, then its items unless it is collapsed,
   /// those the filter accepts, each as its cell shows it.
-  private static func expectedRows(_ list: ListAdapter<Int, Tile>, filter: DigitFilter) -> [String] {
-    zip(list.snapshot.sections, list.snapshot.items).flatMap { section, items in
-      ["header"]
-        + (list.isCollapsed(section)
-          ? [] : items.filter(filter.accepts).map { $0.label.count >= 2 ? "*\($0.id)" : "\($0.id)" })
+  private static func expectedRows(_ list: ListAdapter<Int, Tile>, steps: ModelSteps) -> [String] {
+    steps.shownItems(of: list).flatMap { items in
+      ["header"] + items.map { $0.label.count >= 2 ? "*\($0.id)" : "\($0.id)" }
     }
   }
 }

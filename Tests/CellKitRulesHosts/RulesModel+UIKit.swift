@@ -9,7 +9,7 @@ extension RulesModel {
   /// back, while app code changes the list from its callbacks (configure closures among them):
   /// after every step the table shows exactly the model's rows and selection, each cell in view
   /// shows its row's item as it is now, and no batch broke UIKit's rules.
-  package static func uikit(seed: UInt64, steps: Int) async -> ModelRun {
+  package static func uikit(seed: UInt64, steps stepCount: Int) async -> ModelRun {
     let run = ModelRun()
     let scheduler = ManualScheduler()
     let host = UIKitRulesHost(scheduler: scheduler, makesCells: true)
@@ -31,16 +31,8 @@ extension RulesModel {
     }
     list.onSelect { tile, _ in changes.maybeChange(from: "select \(tile.id)") }
     list.onDeselect { tile, _ in changes.maybeChange(from: "deselect \(tile.id)") }
-    var random = SeededRandom(seed: seed)
-    var nextID = 1
-    func tiles(_ count: Int) -> [Tile] {
-      (0..<count).map { _ in
-        nextID += 1
-        return Tile(id: nextID)
-      }
-    }
-    var nextSection = 10
-    list.apply(Snapshot((0..<4).map { ($0, tiles(5)) }), animatingDifferences: false)
+    var steps = ModelSteps(seed: seed)
+    list.apply(steps.firstSnapshot(), animatingDifferences: false)
     final class Decision {
       var accept = true
       var extraID: Int?
@@ -55,59 +47,27 @@ extension RulesModel {
       changes.maybeChange(from: "the move handler")
       return true
     }
-    var filter = DigitFilter()
 
-    for step in 0..<steps {
+    for step in 0..<stepCount {
       await changes.step(step, scheduler: scheduler) {
-        var snapshot = list.snapshot
-        switch Int.random(in: 0..<13, using: &random) {
-        case 0, 1:
-          for _ in 0..<Int.random(in: 1...4, using: &random) {
-            let s = Int.random(in: 0..<snapshot.numberOfSections, using: &random)
-            let row = Int.random(in: 0...snapshot.items[s].count, using: &random)
-            snapshot.insertItems(tiles(1), at: IndexPath(row: row, section: s))
-          }
-          list.apply(snapshot)
-        case 2:
-          snapshot.deleteRandomItems(upTo: 3, using: &random)
-          list.apply(snapshot)
-        case 3:
-          let rows = snapshot.indexPaths
-          for _ in 0..<Int.random(in: 1...3, using: &random) {
-            guard let path = rows.randomElement(using: &random) else { break }
-            guard snapshot.items.indices.contains(path.section), snapshot.items[path.section].indices.contains(path.row)
-            else { continue }
-            snapshot.moveItem(at: path, toRandomPlaceUsing: &random)
-          }
-          list.apply(snapshot)
-        case 4:
-          snapshot.changeRandomLabels(oneIn: 6, cycling: false, using: &random)
-          list.apply(snapshot)
-        case 5:
-          list.apply(snapshot.withRandomSectionEdit(newSection: &nextSection, newItems: tiles, using: &random))
-        case 6:
-          list.toggleRandomSection(using: &random)
-        case 7:
-          filter.step(list, random: &random)
+        switch Int.random(in: 0..<13, using: &steps.random) {
+        case 0..<8:
+          steps.appStep(list)
         case 8, 9:
           // The user touches only a table in a window.
           guard host.isOnScreen else { break }
           let shown = host.rows.enumerated().flatMap { s, ids in ids.indices.map { IndexPath(row: $0, section: s) } }
-          guard let source = shown.randomElement(using: &random) else { break }
-          let t = Int.random(in: 0..<host.rows.count, using: &random)
+          guard let source = shown.randomElement(using: &steps.random) else { break }
+          let t = Int.random(in: 0..<host.rows.count, using: &steps.random)
           let limit = host.rows[t].count - (t == source.section ? 1 : 0)
-          decision.accept = Int.random(in: 0..<3, using: &random) > 0
-          decision.extraID = Int.random(in: 0..<4, using: &random) == 0 ? tiles(1)[0].id : nil
+          decision.accept = Int.random(in: 0..<3, using: &steps.random) > 0
+          decision.extraID = Int.random(in: 0..<4, using: &steps.random) == 0 ? steps.tiles(1)[0].id : nil
           host.userMoves(
-            from: source, to: IndexPath(row: Int.random(in: 0...max(0, limit), using: &random), section: t))
-        case 10:
+            from: source, to: IndexPath(row: Int.random(in: 0...max(0, limit), using: &steps.random), section: t))
+        case 10, 11:
           guard host.isOnScreen else { break }
           let shown = host.rows.enumerated().flatMap { s, ids in ids.indices.map { IndexPath(row: $0, section: s) } }
-          if let path = shown.randomElement(using: &random) { host.userSelects(path) }
-        case 11:
-          if let tile = snapshot.items.joined().randomElement(using: &random) {
-            if list.selectedItems.contains(tile) { list.deselect(tile) } else { list.select(tile) }
-          }
+          if let path = shown.randomElement(using: &steps.random) { host.userSelects(path) }
         default:
           // The table leaves its window (another tab is shown) or comes back.
           host.isOnScreen.toggle()
@@ -115,12 +75,7 @@ extension RulesModel {
         await nextTurn()
       }
       run.expect(host.violations.isEmpty, "seed \(seed), step \(step): \(host.violations); \(changes.recent)")
-      let model = list.snapshot.sections.enumerated().map { s, section -> [AnyHashable] in
-        guard !list.isCollapsed(section) else { return [] }
-        return list.snapshot.items[s].filter { tile in filter.accepts(tile) }.map {
-          AnyHashable($0.id)
-        }
-      }
+      let model = steps.shownItems(of: list).map { $0.map { AnyHashable($0.id) } }
       run.expect(host.rows == model, "seed \(seed), step \(step); \(changes.recent)")
       for (path, cell) in host.cells {
         let id = host.rows[path.section][path.row]
@@ -135,7 +90,7 @@ extension RulesModel {
         shownSelected == selected.filter { id in model.contains { $0.contains(id) } }, "seed \(seed), step \(step)")
       if !host.violations.isEmpty || host.rows != model { break }
     }
-    run.expect(changes.made > steps / 25, "the callbacks of seed \(seed) changed the list \(changes.made) times")
+    run.expect(changes.made > stepCount / 25, "the callbacks of seed \(seed) changed the list \(changes.made) times")
     return run
   }
 }

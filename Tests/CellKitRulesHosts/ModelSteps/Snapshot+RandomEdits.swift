@@ -1,7 +1,7 @@
 import CellKit
 import Foundation
 
-/// The random edits the rules-host model runs make to the app's snapshot.
+/// The random edits the model runs make to the app's snapshot.
 extension Snapshot where Section == Int, Item == Tile {
   /// Every index path the snapshot has, section by section.
   var indexPaths: [IndexPath] {
@@ -34,19 +34,15 @@ extension Snapshot where Section == Int, Item == Tile {
 }
 
 extension Snapshot where Section == Int, Item == Tile {
-  /// This snapshot with one section edit picked at random: a section numbered `newSection` with
-  /// up to four of `newItems`' tiles inserted (then `newSection` counts one more), one of more than
+  /// This snapshot with one section edit picked at random: a section numbered one more than
+  /// `newSection`, holding `newItems`, inserted (then `newSection` is its number), one of more than
   /// two removed, or one moved.
-  func withRandomSectionEdit(
-    newSection: inout Int, newItems: (Int) -> [Tile], using random: inout SeededRandom
-  ) -> Snapshot {
+  func withRandomSectionEdit(newSection: inout Int, newItems: [Tile], using random: inout SeededRandom) -> Snapshot {
     var sections = Array(zip(self.sections, items))
     switch Int.random(in: 0..<3, using: &random) {
     case 0:
       newSection += 1
-      sections.insert(
-        (newSection, newItems(Int.random(in: 0...4, using: &random))),
-        at: Int.random(in: 0...sections.count, using: &random))
+      sections.insert((newSection, newItems), at: Int.random(in: 0...sections.count, using: &random))
     case 1 where sections.count > 2:
       sections.remove(at: Int.random(in: 0..<sections.count, using: &random))
     default:

@@ -1,0 +1,1 @@
+../../CellKitRulesHosts/ModelSteps/ModelSteps.swift
