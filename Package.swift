@@ -113,7 +113,8 @@ let tests: [Target] = [
   .testTarget(
     name: "CellKitUIKitTests",
     dependencies: ["CellKitUIKit"],
-    path: "Tests/CellKitUIKitTests"
+    path: "Tests/CellKitUIKitTests",
+    resources: [.process("Resources")]
   ),
   .testTarget(
     name: "CellKitTerminalTests",
