@@ -294,7 +294,9 @@ open class NSPasteboardItem: NSObject, NSPasteboardWriting {
   open func string(forType type: NSPasteboard.PasteboardType) -> String? { nil }
 }
 
-open class NSDraggingSession: NSObject {}
+open class NSDraggingSession: NSObject {
+  open var draggingLeaderIndex = 0
+}
 
 public protocol NSDraggingInfo: NSObjectProtocol {
   @MainActor var draggingPasteboard: NSPasteboard { get }

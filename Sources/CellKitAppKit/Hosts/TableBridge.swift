@@ -86,7 +86,9 @@
       forRowIndexes rowIndexes: IndexSet
     ) {
       let point = tableView.window.map { tableView.convert($0.convertPoint(fromScreen: screenPoint), from: nil) }
-      driver.beginDrag(of: rowIndexes, grabbing: point.map(tableView.row(at:)) ?? -1, on: tableView)
+      let grabbed = FlatTableDriver.grabbedRow(
+        of: rowIndexes, leaderIndex: session.draggingLeaderIndex, rowUnderPointer: point.map(tableView.row(at:)) ?? -1)
+      driver.beginDrag(of: rowIndexes, grabbing: grabbed, on: tableView)
     }
 
     func tableView(

@@ -191,6 +191,16 @@ struct AppKitTableTests {
     #expect(fixture.host.violations.isEmpty, "\(fixture.host.violations)")
   }
 
+  /// D8: AppKit names the grabbed one of several dragged rows by the session's dragging leader,
+  /// counted in the order of the rows; the row under the pointer is taken when it names none.
+  @Test("The grabbed row of a drag is the dragging leader's, else the one under the pointer")
+  func grabbedRowIsTheLeader() {
+    #expect(FlatTableDriver.grabbedRow(of: [1, 3, 5], leaderIndex: 1, rowUnderPointer: 5) == 3)
+    #expect(FlatTableDriver.grabbedRow(of: [1, 3, 5], leaderIndex: 0, rowUnderPointer: 3) == 1)
+    #expect(FlatTableDriver.grabbedRow(of: [1, 3, 5], leaderIndex: 3, rowUnderPointer: 5) == 5)
+    #expect(FlatTableDriver.grabbedRow(of: [1, 3, 5], leaderIndex: -1, rowUnderPointer: -1) == -1)
+  }
+
   @Test("A drag keeps its item while the list updates under it, and a deleted one drops nothing")
   func dragFollowsUpdates() {
     let fixture = Fixture()

@@ -6,6 +6,17 @@ extension FlatTableDriver {
     (source?.providesMoves ?? false) && rows[row]?.indexPath != nil
   }
 
+  /// The row the user grabbed to drag `rows`: the dragging leader, the row at `leaderIndex` in
+  /// `rows` (AppKit's `NSDraggingSession.draggingLeaderIndex` counts the dragged items in the order
+  /// of their pasteboard writers, which is the order of the rows: `NSTableView.h`), or else
+  /// `rowUnderPointer` when the index names none of them.
+  ///
+  /// - Complexity: O(`rows.count`).
+  package static func grabbedRow(of rows: IndexSet, leaderIndex: Int, rowUnderPointer: Int) -> Int {
+    let ordered = Array(rows)
+    return ordered.indices.contains(leaderIndex) ? ordered[leaderIndex] : rowUnderPointer
+  }
+
   /// The user starts dragging `rows`, grabbing `grabbed` (the row under the pointer, -1 when none):
   /// the grabbed row's item is the one a drop moves, wherever updates move it meanwhile. The first
   /// of `rows` is taken when the pointer is on none of them.
