@@ -52,6 +52,46 @@
       #expect(bundle.bundleURL.pathExtension == "bundle", "the nib is found in the target's resource bundle")
     }
 
+    /// The first seed's app: a Subscribe button tapped presents an alert naming the row's channel,
+    /// with an OK button whose handler gets the view controller weakly. The row was moved by
+    /// updates since its cell was configured: the alert names the channel the row shows now.
+    @Test("A Subscribe tap after updates presents an alert naming the row's current channel")
+    func subscribeAlert() throws {
+      final class ChannelsViewController: UITableViewController {
+        lazy var list = ListAdapter<Int, Tile>(tableView)
+        var acknowledged = 0
+
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          list.cell(ChannelCell.self) { cell, tile, _ in cell.name.text = "\(tile.id)" }
+          list.on(ChannelCell.Action.subscribeTapped, owner: self) { owner, context in
+            let alert = UIAlertController(
+              title: "Subscribed!", message: "Subscribed to \(context.item.id)", preferredStyle: .alert)
+            alert.addAction(
+              UIAlertAction(title: "OK", style: .default, owner: owner) { owner, _ in owner.acknowledged += 1 })
+            owner.present(alert, animated: false)
+          }
+          list.apply(Snapshot([(0, (1...5).map { Tile(id: $0) })]), animatingDifferences: false)
+        }
+      }
+      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 800))
+      let controller = ChannelsViewController(style: .plain)
+      window.rootViewController = controller
+      window.makeKeyAndVisible()
+      var snapshot = controller.list.snapshot
+      snapshot.moveItem(at: IndexPath(row: 4, section: 0), to: IndexPath(row: 0, section: 0))
+      snapshot.deleteItems([1])
+      controller.list.apply(snapshot)
+      controller.tableView.layoutIfNeeded()
+      let cell = try #require(
+        controller.tableView.visibleCells.compactMap { $0 as? ChannelCell }.first { $0.name.text == "3" })
+      cell.subscribe.sendActions(for: .primaryActionTriggered)
+      let alert = try #require(controller.presentedViewController as? UIAlertController)
+      #expect(alert.message == "Subscribed to 3")
+      #expect(alert.actions.map(\.title) == ["OK"])
+      alert.dismiss(animated: false)
+    }
+
     @Test("A bar button item's closure runs once per tap with its owner, and the item keeps its title")
     func barButtonItemClosure() {
       final class Screen {
