@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# Runs Tests/CellKitUIKitTests (a real UITableView and UICollectionView driven by CellKit) on the
-# iOS Simulator of this Mac: on the oldest and the newest iOS runtime it has, or on the runtimes
-# given as arguments (identifiers from `xcrun simctl list runtimes`). Each run's results are in
-# .build/ios-tests/<runtime>.xcresult. Needs Xcode; usage: .ci/ios-device-tests.sh [RUNTIME...]
+# Runs Tests/CellKitUIKitTests (a real UITableView and UICollectionView driven by CellKit) and the
+# gallery app's UI tests (real touches, Examples/Gallery) on the iOS Simulator of this Mac: on the
+# oldest and the newest iOS runtime it has, or on the runtimes given as arguments (identifiers from
+# `xcrun simctl list runtimes`); the gallery from iOS 15, its minimum. Each run's results are in
+# .build/ios-tests/<runtime>.xcresult and gallery-<runtime>.xcresult. Needs Xcode; usage:
+# .ci/ios-device-tests.sh [RUNTIME...]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 command -v xcodebuild >/dev/null || {
@@ -55,15 +57,22 @@ fi
 mkdir -p .build/ios-tests
 status=0
 for runtime in "${runtimes[@]}"; do
-  device_type=$(xcrun simctl list runtimes --json | python3 -c '
+  read -r device_type version <<<"$(xcrun simctl list runtimes --json | python3 -c '
 import json, sys
 runtime = next(r for r in json.load(sys.stdin)["runtimes"] if r["identifier"] == sys.argv[1])
-print(next(t["identifier"] for t in runtime["supportedDeviceTypes"] if t["productFamily"] == "iPhone"))' "$runtime")
+iphone = next(t["identifier"] for t in runtime["supportedDeviceTypes"] if t["productFamily"] == "iPhone")
+print(iphone, runtime["version"])' "$runtime")"
   udid=$(xcrun simctl create "CellKit tests" "$device_type" "$runtime")
   result=".build/ios-tests/${runtime##*.}.xcresult"
   rm -rf "$result"
   echo "== CellKitUIKitTests on $runtime ($device_type)"
   xcodebuild test -scheme CellKitUIKitTests -destination "id=$udid" -resultBundlePath "$result" || status=1
+  if [ "${version%%.*}" -ge 15 ]; then
+    echo "== the gallery app under touches on $runtime"
+    rm -rf ".build/ios-tests/gallery-${runtime##*.}.xcresult"
+    xcodebuild test -project Examples/Gallery/CellKitGallery.xcodeproj -scheme "CellKit Gallery (iOS)" \
+      -destination "id=$udid" -resultBundlePath ".build/ios-tests/gallery-${runtime##*.}.xcresult" || status=1
+  fi
   xcrun simctl shutdown "$udid" 2>/dev/null || true
   xcrun simctl delete "$udid" || true
 done
