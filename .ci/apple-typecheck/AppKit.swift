@@ -61,7 +61,7 @@ public struct NSDragOperation: OptionSet, Sendable {
   open weak var delegate: (any NSApplicationDelegate)?
   open var mainMenu: NSMenu?
   @discardableResult open func setActivationPolicy(_ activationPolicy: NSApplication.ActivationPolicy) -> Bool { true }
-  open func activate(ignoringOtherApps flag: Bool) {}
+  open func activate() {}
   open func run() {}
   open func terminate(_ sender: Any?) {}
 }

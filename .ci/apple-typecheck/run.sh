@@ -17,30 +17,37 @@ mkdir -p "$out/common"
 swiftc "${flags[@]}" -I "$out/common" -parse-as-library -emit-module -module-name ObjectiveC \
   "$dir/ObjectiveC.swift" -emit-module-path "$out/common/ObjectiveC.swiftmodule"
 
-# check KIT FILE... : builds the KIT and SwiftUI stand-ins and CellKit beside them, then type-checks
-# FILEs as one module.
+# check KIT LIBRARY... -- APP...: builds the KIT and SwiftUI stand-ins and CellKit beside them, then
+# the LIBRARY files as the module CellKitKIT, then type-checks the APP files (the examples, the doc
+# examples) as an app of their own: outside the package, they see only what the libraries make
+# public, as an app that links CellKit does.
 check() {
-  local kit=$1 modules="$out/$1" sources="$out/$1-sources"
+  local kit=$1 modules="$out/$1" library="$out/$1-library" app="$out/$1-app"
   shift
-  mkdir -p "$modules" "$sources"
+  mkdir -p "$modules" "$library" "$app"
   swiftc "${flags[@]}" -I "$out/common" -parse-as-library -emit-module -module-name "$kit" \
     "$dir/$kit.swift" -emit-module-path "$modules/$kit.swiftmodule"
   swiftc "${flags[@]}" -I "$out/common" -I "$modules" -parse-as-library -emit-module -module-name SwiftUI \
     "$dir/SwiftUI.swift" "$dir/SwiftUI+$kit.swift" -emit-module-path "$modules/SwiftUI.swiftmodule"
   swiftc "${flags[@]}" -I "$out/common" -I "$modules" -parse-as-library -emit-module -module-name CellKit \
     $(find Sources/CellKit -name '*.swift') -emit-module-path "$modules/CellKit.swiftmodule"
+  local into=$library file
   for file in "$@"; do
+    [ "$file" = -- ] && { into=$app; continue; }
     sed -e 's/@objc func /func /' -e 's/#selector(\([A-Za-z.]*\)(\([A-Za-z_:]*\)))/Selector("\1(\2)")/g' \
-      -e '/^ *import CellKit\(UIKit\|AppKit\)$/d' "$file" \
-      >"$sources/$(basename "$(dirname "$file")")-$(basename "$file")"
+      "$file" >"$into/$(basename "$(dirname "$file")")-$(basename "$file")"
   done
-  swiftc "${flags[@]}" -I "$out/common" -I "$modules" -parse-as-library -typecheck -module-name "CellKit$kit" \
-    "$sources"/*.swift
+  swiftc "${flags[@]}" -I "$out/common" -I "$modules" -parse-as-library -emit-module -module-name "CellKit$kit" \
+    "$library"/*.swift -emit-module-path "$modules/CellKit$kit.swiftmodule"
+  local app_flags=() flag
+  for flag in "${flags[@]}"; do [ "$flag" = -package-name ] || [ "$flag" = cellkit ] || app_flags+=("$flag"); done
+  swiftc "${app_flags[@]}" -I "$out/common" -I "$modules" -parse-as-library -typecheck -module-name "App$kit" \
+    "$app"/*.swift
 }
 
-check UIKit Sources/CellKitUIKit/*.swift Examples/SubscribeUIKit/*.swift Examples/Subscribe/Youtuber.swift \
+check UIKit Sources/CellKitUIKit/*.swift -- Examples/SubscribeUIKit/*.swift Examples/Subscribe/Youtuber.swift \
   Tests/CellKitDocTests/UIKitExamples.swift
-check AppKit $(find Sources/CellKitAppKit -name '*.swift') Examples/SubscribeAppKit/*.swift \
+check AppKit $(find Sources/CellKitAppKit -name '*.swift') -- Examples/SubscribeAppKit/*.swift \
   Examples/Subscribe/Youtuber.swift
-echo "CellKitUIKit and CellKitAppKit (with their SwiftUI parts), Examples/SubscribeUIKit, Examples/SubscribeAppKit" \
-  "and the UIKit doc examples type-check against the stand-ins"
+echo "CellKitUIKit and CellKitAppKit (with their SwiftUI parts) type-check against the stand-ins, and" \
+  "Examples/SubscribeUIKit, Examples/SubscribeAppKit and the UIKit doc examples as apps that link them"

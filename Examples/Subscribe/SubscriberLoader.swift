@@ -45,7 +45,7 @@ final class SubscriberLoader {
   @ObservationIgnored private var channels: [Int: Channel] = [:]
   @ObservationIgnored private var loads: [Int: Load] = [:]
   @ObservationIgnored private var prefetched = Set<Int>()
-  @ObservationIgnored private var random: SeededRandom
+  @ObservationIgnored private var random: DemoRandom
 
   private final class Load {
     let task: Task<Int, any Error>
@@ -54,7 +54,7 @@ final class SubscriberLoader {
   }
 
   init(seed: UInt64) {
-    random = SeededRandom(seed: seed &+ 0x5EED)
+    random = DemoRandom(seed: seed &+ 0x5EED)
   }
 
   /// A channel's subscriber count: the sum of its name's UTF-8 bytes times 7,919, modulo 1,000,000.

@@ -19,9 +19,27 @@ enum Category: String, CaseIterable, Differentiable {
   case cooking = "Cooking"
 }
 
+/// The demo's seeded generator (SplitMix64): the same seed makes the same channels, so a session
+/// or a benchmark input replays. The examples are app code, which sees CellKit's public API only.
+struct DemoRandom: RandomNumberGenerator {
+  private var state: UInt64
+
+  init(seed: UInt64) {
+    state = seed
+  }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
+
 /// Makes the YouTubers the demo starts with, and new ones for Add, repeatably from a seed.
 struct YoutuberFactory {
-  private var random: SeededRandom
+  private var random: DemoRandom
   private var nextID = 0
 
   static let starters: [(Category, [String])] = [
@@ -41,7 +59,7 @@ struct YoutuberFactory {
   ]
 
   init(seed: UInt64) {
-    random = SeededRandom(seed: seed)
+    random = DemoRandom(seed: seed)
   }
 
   /// A new YouTuber with a fresh identity.
