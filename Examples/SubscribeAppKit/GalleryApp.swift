@@ -58,7 +58,7 @@
   }
 
   /// The window the gallery app opens with: every example screen, each opened by its row's button
-  /// or a double click.
+  /// or by selecting its row.
   final class GalleryWindowController: NSWindowController {
     private let tableView = NSTableView()
     private lazy var list = ListAdapter<Int, GalleryScreen>(tableView)
@@ -108,13 +108,14 @@
       app.delegate = delegate
       app.setActivationPolicy(.regular)
       app.mainMenu = delegate.makeMainMenu()
-      app.run()
+      // The application holds its delegate weakly.
+      withExtendedLifetime(delegate) { app.run() }
     }
 
     func applicationDidFinishLaunching(_ notification: Notification) {
       gallery.window?.center()
       gallery.showWindow(nil)
-      NSApp.activate(ignoringOtherApps: true)
+      NSApp.activate()
     }
 
     func applicationShouldTerminateAfterLastWindowClosed(_ sender: NSApplication) -> Bool { true }

@@ -32,6 +32,14 @@
     ) {}
   }
 
+  /// A dragging session whose leader, the item under the cursor, is the second dragged item.
+  final class SecondItemLeads: NSDraggingSession {
+    override var draggingLeaderIndex: Int {
+      get { 1 }
+      set {}
+    }
+  }
+
   @MainActor
   @Suite("Dragging rows of a real NSTableView")
   struct DragTests {
@@ -58,8 +66,7 @@
       #expect(rows.count == 2)
       let writers = rows.compactMap { table.dataSource?.tableView?(table, pasteboardWriterForRow: $0) }
       #expect(writers.count == 2, "both rows can be dragged")
-      let session = NSDraggingSession()
-      session.draggingLeaderIndex = 1
+      let session = SecondItemLeads()
       let start = screen.window.convertPoint(toScreen: table.convert(NSPoint(x: 4, y: 4), to: nil))
       table.dataSource?.tableView?(table, draggingSession: session, willBeginAt: start, forRowIndexes: rows)
       let gap = try #require(screen.shownRows.firstIndex(of: "7")) + 1

@@ -20,19 +20,23 @@ final class GalleryUITests: XCTestCase {
     scroll(table, toShow: channel)
     channel.buttons["Subscribe"].tap()
     let subscribed = app.alerts["Subscribed!"]
+    XCTAssertTrue(subscribed.waitForExistence(timeout: 10), "the Subscribe button's handler presents an alert")
     XCTAssertTrue(subscribed.staticTexts["Subscribed to \(name)"].exists, "the alert names the row tapped")
     subscribed.buttons["OK"].tap()
 
     channel.buttons["Subscribed"].tap()
-    app.alerts["Unsubscribe?"].buttons["Unsubscribe"].tap()
-    XCTAssertTrue(channel.buttons["Subscribe"].exists, "the alert's handler unsubscribed the channel")
+    let unsubscribe = app.alerts["Unsubscribe?"]
+    XCTAssertTrue(unsubscribe.waitForExistence(timeout: 10), "a subscribed channel asks before unsubscribing")
+    unsubscribe.buttons["Unsubscribe"].tap()
+    XCTAssertTrue(
+      channel.buttons["Subscribe"].waitForExistence(timeout: 10), "the alert's handler unsubscribed the channel")
   }
 
-  /// Scrolls `table` until `element` can be tapped: from the top, a screen at a time.
+  /// Scrolls `table` until `element` can be tapped: down a screen at a time, then back up.
   @MainActor
   private func scroll(_ table: XCUIElement, toShow element: XCUIElement) {
-    for _ in 0..<10 where !element.isHittable { table.swipeDown() }
-    for _ in 0..<20 where !element.isHittable { table.swipeUp() }
+    for _ in 0..<10 where !element.isHittable { table.swipeUp() }
+    for _ in 0..<20 where !element.isHittable { table.swipeDown() }
     XCTAssertTrue(element.isHittable, "the shuffled row is on screen")
   }
 }
