@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# Runs Tests/CellKitUIKitTests (a real UITableView and UICollectionView driven by CellKit) and the
-# gallery app's UI tests (real touches, Examples/Gallery) on the iOS Simulator of this Mac: on the
-# oldest and the newest iOS runtime it has, or on the runtimes given as arguments (identifiers from
-# `xcrun simctl list runtimes`); the gallery from iOS 15, its minimum. Each run's results are in
-# .build/ios-tests/<runtime>.xcresult and gallery-<runtime>.xcresult. Needs Xcode; usage:
+# Runs Tests/CellKitUIKitTests (a real UITableView and UICollectionView driven by CellKit), then the
+# UI tests of the gallery app and of the checks app (Tests/CellKitUIKitChecks), which take real
+# touches, on the iOS Simulator of this Mac: on the oldest and the newest iOS runtime it has, or on
+# the runtimes given as arguments (identifiers from `xcrun simctl list runtimes`); the two apps from
+# iOS 15, their minimum. Each run's results are in .build/ios-tests/<runtime>.xcresult,
+# gallery-<runtime>.xcresult and checks-<runtime>.xcresult. Needs Xcode; usage:
 # .ci/ios-device-tests.sh [RUNTIME...]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -68,10 +69,13 @@ print(iphone, runtime["version"])' "$runtime")"
   echo "== CellKitUIKitTests on $runtime ($device_type)"
   xcodebuild test -scheme CellKitUIKitTests -destination "id=$udid" -resultBundlePath "$result" || status=1
   if [ "${version%%.*}" -ge 15 ]; then
-    echo "== the gallery app under touches on $runtime"
-    rm -rf ".build/ios-tests/gallery-${runtime##*.}.xcresult"
-    xcodebuild test -project Examples/Gallery/CellKitGallery.xcodeproj -scheme "CellKit Gallery (iOS)" \
-      -destination "id=$udid" -resultBundlePath ".build/ios-tests/gallery-${runtime##*.}.xcresult" || status=1
+    for app in Gallery Checks; do
+      echo "== the $app app under touches on $runtime"
+      bundle=".build/ios-tests/$(tr '[:upper:]' '[:lower:]' <<<"$app")-${runtime##*.}.xcresult"
+      rm -rf "$bundle"
+      xcodebuild test -project Examples/Gallery/CellKitGallery.xcodeproj -scheme "CellKit $app (iOS)" \
+        -destination "id=$udid" -resultBundlePath "$bundle" || status=1
+    done
   fi
   xcrun simctl shutdown "$udid" 2>/dev/null || true
   xcrun simctl delete "$udid" || true
