@@ -43,6 +43,21 @@
     }
   }
 
+  /// A collection view with a list layout in a window, showing a header above each section when
+  /// `headers` is true; the window must be kept as long as the view is used.
+  @available(iOS 14, *)
+  @MainActor
+  func listCollection(headers: Bool = false) -> (UICollectionView, UIWindow) {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 800))
+    var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+    if headers { configuration.headerMode = .supplementary }
+    let layout = UICollectionViewCompositionalLayout.list(using: configuration)
+    let collection = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
+    window.addSubview(collection)
+    window.isHidden = false
+    return (collection, window)
+  }
+
   @MainActor
   @Suite("A real UITableView and UICollectionView driven by a list adapter")
   struct RealListTests {
@@ -91,11 +106,7 @@
     @Test("A collection view in edit mode lets the user select, several when the list takes several")
     func collectionSelectsWhileEditing() throws {
       guard #available(iOS 14, *) else { return }
-      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 800))
-      let layout = UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain))
-      let collection = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
-      window.addSubview(collection)
-      window.isHidden = false
+      let (collection, window) = listCollection()
       let list = ListAdapter<Int, Tile>(collection)
       list.allowsMultipleSelection = true
       list.cell(ChannelListCell.self) { _, _, _ in }
@@ -113,6 +124,7 @@
         Set(collection.indexPathsForSelectedItems ?? []) == [
           IndexPath(item: 1, section: 0), IndexPath(item: 3, section: 0),
         ])
+      withExtendedLifetime(window) {}
     }
 
     /// N6: the calls that only tell reach the app's own delegate after CellKit.

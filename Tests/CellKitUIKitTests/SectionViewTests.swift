@@ -39,20 +39,6 @@
     }
   }
 
-  /// A collection view in a window, its list layout showing a header above each section.
-  @available(iOS 14, *)
-  @MainActor
-  func listWithHeaders() -> (UICollectionView, UIWindow) {
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 800))
-    var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
-    configuration.headerMode = .supplementary
-    let layout = UICollectionViewCompositionalLayout.list(using: configuration)
-    let collection = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
-    window.addSubview(collection)
-    window.isHidden = false
-    return (collection, window)
-  }
-
   @MainActor
   @Suite("Section headers of a real UICollectionView")
   struct SectionViewTests {
@@ -61,7 +47,7 @@
     @Test("A header's button on the app's own diffable data source reports its section, where it is now")
     func headerActionOnTheAppsDataSource() throws {
       guard #available(iOS 14, *) else { return }
-      let (collection, window) = listWithHeaders()
+      let (collection, window) = listCollection(headers: true)
       let cells = UICollectionView.CellRegistration<UICollectionViewListCell, Int> { cell, _, id in
         var content = cell.defaultContentConfiguration()
         content.text = "\(id)"
@@ -105,7 +91,7 @@
     @Test("A tap on a collapsible section's header collapses the section, a second tap expands it")
     func headerTapCollapses() throws {
       guard #available(iOS 14, *) else { return }
-      let (collection, window) = listWithHeaders()
+      let (collection, window) = listCollection(headers: true)
       let list = ListAdapter<Int, Tile>(collection)
       list.allowsCollapsingSections = true
       list.cell(ChannelListCell.self) { _, _, _ in }

@@ -117,11 +117,7 @@
     @Test("A snapshot applied during a reorder drag, then the drop: the grabbed item moves, nothing else is lost")
     func updatesDuringReorder() throws {
       guard #available(iOS 14, *) else { return }
-      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 800))
-      let layout = UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain))
-      let collection = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
-      window.addSubview(collection)
-      window.isHidden = false
+      let (collection, window) = listCollection()
       let list = ListAdapter<Int, Tile>(collection)
       list.cell(ChannelListCell.self) { cell, tile, _ in cell.accessibilityLabel = "\(tile.id)" }
       var moved: [Int] = []
@@ -151,6 +147,7 @@
         let path = try #require(collection.indexPath(for: cell))
         #expect(cell.accessibilityLabel == "\(ids[path.item])", "the cell at \(path)")
       }
+      withExtendedLifetime(window) {}
     }
 
     /// D7: a content change shown in place (the cell configured again, not reloaded) lets a
@@ -159,11 +156,7 @@
     @Test("A label that grows, configured in place, gives its self-sizing cell the new height")
     func selfSizingAfterReconfigure() throws {
       guard #available(iOS 14, *) else { return }
-      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 800))
-      let layout = UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain))
-      let collection = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
-      window.addSubview(collection)
-      window.isHidden = false
+      let (collection, window) = listCollection()
       let list = ListAdapter<Int, Tile>(collection)
       list.cell(ChannelListCell.self) { cell, tile, _ in
         var content = cell.defaultContentConfiguration()
@@ -182,6 +175,7 @@
       #expect(first.frame.height > 2 * height)
       let second = try #require(collection.cellForItem(at: IndexPath(item: 1, section: 0)))
       #expect(second.frame.minY >= first.frame.maxY, "the next row moved down")
+      withExtendedLifetime(window) {}
     }
   }
 #endif
