@@ -21,6 +21,9 @@ public struct ActionContext<Action, Item> {
   public let sender: AnyObject?
   /// When the event fired.
   public let time: Date
+  /// The column of the cell that sent the action, in a list with columns (``ListAdapter/columns``);
+  /// nil in a list of rows, and for a header's or footer's action.
+  public let column: ColumnID?
   /// The value of a case sent with the case and the value apart, for handlers of the case.
   @usableFromInline package let payload: SentValue?
 
@@ -35,10 +38,11 @@ public struct ActionContext<Action, Item> {
   @inlinable
   package init(
     action: Action, location: ActionLocation, item: Item, cell: AnyObject, sender: AnyObject?, time: Date,
-    payload: SentValue? = nil
+    column: ColumnID? = nil, payload: SentValue? = nil
   ) {
     self.action = action
     self.location = location
+    self.column = column
     self.item = item
     self.cell = cell
     self.sender = sender

@@ -7,6 +7,11 @@ public protocol ActionHost: AnyObject, CellActionHandling where Model == Void {
   /// - Complexity: O(1).
   func location(of view: any ActionSender) -> ActionLocation?
 
+  /// The column `view` is shown in, in a list with columns; nil in a list of rows.
+  ///
+  /// - Complexity: O(1).
+  func column(of view: any ActionSender) -> ColumnID?
+
   /// The router that delivers actions sent by this host's cells to their handlers.
   var actions: ActionRouter { get }
 
@@ -19,6 +24,9 @@ public protocol ActionHost: AnyObject, CellActionHandling where Model == Void {
 extension ActionHost {
   /// A ``MainActorScheduler``: the host's later work runs on the main actor's next turns.
   public var scheduler: any MainScheduler { MainActorScheduler() }
+
+  /// Nil: a list of rows.
+  public func column(of view: any ActionSender) -> ColumnID? { nil }
 }
 
 extension ActionHost {
@@ -38,6 +46,6 @@ extension ActionContext {
   package init(_ routed: RoutedAction, action: Action, item: Item) {
     self.init(
       action: action, location: routed.location, item: item, cell: routed.cell, sender: routed.sender,
-      time: routed.resolution.time, payload: routed.payload)
+      time: routed.resolution.time, column: routed.resolution.column, payload: routed.payload)
   }
 }

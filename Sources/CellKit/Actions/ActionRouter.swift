@@ -82,12 +82,13 @@ public final class ActionRouter: HandlerRemoving {
   package func resolve(_ view: any ActionSender, in host: any ActionHost) -> Resolution? {
     if let current = delivering.value.last, current.sender == ObjectIdentifier(view) { return current }
     guard let location = host.location(of: view) else { return nil }
-    return resolve(location, cell: view)
+    return resolve(location, cell: view, column: host.column(of: view))
   }
 
-  /// Resolves an event at `location`; `cell` is nil for one that no view sent, such as a selection.
-  package func resolve(_ location: ActionLocation, cell: AnyObject? = nil) -> Resolution {
-    resolver?.resolve(location, cell) ?? Resolution(location: location, cell: cell)
+  /// Resolves an event at `location`, in `column` of a list with columns; `cell` is nil for one
+  /// that no view sent, such as a selection.
+  package func resolve(_ location: ActionLocation, cell: AnyObject? = nil, column: ColumnID? = nil) -> Resolution {
+    resolver?.resolve(location, cell, column) ?? Resolution(location: location, cell: cell, column: column)
   }
 
   /// Whether an event is being delivered now.

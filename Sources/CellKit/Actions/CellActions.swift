@@ -37,7 +37,7 @@ public final class CellActions<ItemIdentifier: Hashable>: CellActionHandling {
   package init(host: any ActionHost, identifier: @escaping @MainActor (IndexPath) -> ItemIdentifier?) {
     if let conflict = CellActions.routingConflict(in: host) { preconditionFailure(conflict) }
     router = host.actions
-    router.resolver = EventResolver(owner: CellActions.owner) { location, cell in
+    router.resolver = EventResolver(owner: CellActions.owner) { location, cell, _ in
       guard case .item(let indexPath) = location else { return Resolution(location: location, cell: cell) }
       guard let item = identifier(indexPath) else {
         Diagnostics.report(

@@ -38,12 +38,13 @@ package struct EventResolver {
 
   /// Who made this resolver.
   package let owner: Owner
-  /// Resolves an event at a location, sent by a view (nil for one no view sent).
-  package let resolve: @MainActor (ActionLocation, AnyObject?) -> Resolution
+  /// Resolves an event at a location, sent by a view (nil for one no view sent) in a column (nil in
+  /// a list of rows).
+  package let resolve: @MainActor (ActionLocation, AnyObject?, ColumnID?) -> Resolution
 
   /// A resolver made by `owner`.
   @usableFromInline
-  package init(owner: Owner, resolve: @escaping @MainActor (ActionLocation, AnyObject?) -> Resolution) {
+  package init(owner: Owner, resolve: @escaping @MainActor (ActionLocation, AnyObject?, ColumnID?) -> Resolution) {
     self.owner = owner
     self.resolve = resolve
   }

@@ -15,10 +15,13 @@ package class Resolution {
   @usableFromInline package let time: Date
   /// Who resolved the event: a list adapter's ``ListAdapter/routingID``, or 0.
   @usableFromInline package let resolvedBy: Int
+  /// The column of the event's view, in a list with columns.
+  @usableFromInline package let column: ColumnID?
 
   @usableFromInline
-  package init(location: ActionLocation, cell: AnyObject?, resolvedBy: Int = 0) {
+  package init(location: ActionLocation, cell: AnyObject?, column: ColumnID? = nil, resolvedBy: Int = 0) {
     self.location = location
+    self.column = column
     self.sender = cell.map(ObjectIdentifier.init)
     self.time = Date()
     self.resolvedBy = resolvedBy

@@ -7,9 +7,9 @@ package final class ResolvedModel<Model>: Resolution {
   @usableFromInline package let model: Model
 
   @usableFromInline
-  package init(location: ActionLocation, cell: AnyObject?, model: Model, resolvedBy: Int = 0) {
+  package init(location: ActionLocation, cell: AnyObject?, column: ColumnID? = nil, model: Model, resolvedBy: Int = 0) {
     self.model = model
-    super.init(location: location, cell: cell, resolvedBy: resolvedBy)
+    super.init(location: location, cell: cell, column: column, resolvedBy: resolvedBy)
   }
 
   @usableFromInline package override var item: Any? { model }

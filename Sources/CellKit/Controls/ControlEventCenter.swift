@@ -91,7 +91,8 @@ public enum ControlEventCenter {
     let observers = current
     guard !observers.entries.value.isEmpty else { return }
     let record = ControlEventRecord(
-      sender: sender, events: events, location: resolution?.location, item: resolution?.item,
+      sender: sender, events: events, location: resolution?.location, column: resolution?.column,
+      item: resolution?.item,
       time: resolution?.time ?? Date())
     for observer in observers.entries.value { observer.body(record) }
   }

@@ -11,6 +11,8 @@ public struct ControlEventRecord {
   /// Where the control's cell was in its host when the event fired, or nil when the control is
   /// not in a cell (or the cell is not in a host).
   public let location: ActionLocation?
+  /// The column of the control's cell, in a list with columns; nil otherwise.
+  public let column: ColumnID?
   /// The model shown there when the event fired (the row's item, or a section's model), or nil.
   public let item: Any?
   /// When the event fired.

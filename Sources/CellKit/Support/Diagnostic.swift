@@ -25,6 +25,8 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// A `ListAdapter` was released while its host still showed its list, which then shows no
     /// rows (nothing kept the adapter).
     case releasedAdapter
+    /// A list's sort order named a column it does not have, or one without a sort.
+    case unknownColumn
   }
 
   /// What kind of problem this is.

@@ -47,6 +47,31 @@ extension ListAdapter {
       dequeue: { host, indexPath in host.dequeue(for: indexPath, cellType: Cell.self) }, configure: configure)
   }
 
+  /// Shows the cells of `column` with cells of type `Cell`, configured by `configure`, in a table
+  /// whose list declares ``ListAdapter/columns``.
+  ///
+  /// Registrations of one column are tried in order, as for rows. A control in the cell sends its
+  /// actions as in a row's cell; their context's `column` names the column, and its `item` and
+  /// `indexPath` are the row's when the action fires, however the rows are sorted or filtered.
+  ///
+  /// ```swift
+  /// list.cell(DoneCell.self, column: .done) { cell, task, _ in cell.done.isOn = task.isDone }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - cellType: The cell class.
+  ///   - column: The column whose cells it shows.
+  ///   - when: Which items this registration shows; by default all.
+  ///   - configure: Sets the cell up for an item at an index path.
+  public func cell<Cell: TableCell & Reusable>(
+    _ cellType: Cell.Type, column: ColumnID, when: @escaping @MainActor (Item) -> Bool = { _ in true },
+    configure: @escaping @MainActor (Cell, Item, IndexPath) -> Void
+  ) {
+    addCellRegistration(
+      cellType, column: column, shownBy: (any CellHost).self, when: when,
+      dequeue: { host, indexPath in host.dequeue(for: indexPath, cellType: Cell.self) }, configure: configure)
+  }
+
   /// Shows items with cells of type `Cell` configured by `configure`, as
   /// ``cell(_:when:configure:)`` does, holding `owner` weakly and passing it in first: a
   /// configure closure that asks the controller (its list's selection, its loader, its mode) needs no

@@ -26,11 +26,16 @@ import Foundation
 /// ```
 @MainActor
 open class TableCell: TableReusableView {
+  /// The row the cell shows: its own, or, for a column's cell, its row's.
   package var indexPath: IndexPath? {
-    get { shownIndexPath.value }
+    get { containingRow?.indexPath ?? shownIndexPath.value }
     set { shownIndexPath.value = newValue }
   }
   private let shownIndexPath = ExclusiveValue<IndexPath?>(nil)
+  /// The row that holds this cell, in a table with columns.
+  package weak var containingRow: TableCell?
+  /// The column this cell shows, in a table with columns.
+  package var column: ColumnID?
   /// Whether the cell was configured since its height was last measured.
   package var needsMeasuring = true
 
@@ -76,15 +81,18 @@ open class TableCell: TableReusableView {
   package override func leaveScreen() {
     super.leaveScreen()
     indexPath = nil
+    containingRow = nil
+    column = nil
     isFocusedRow = false
     isSelected = false
   }
 
-  /// The cell that contains `view` (or is it), if any.
+  /// The cell of the row that contains `view` (or is it), if any: for a view in a column's cell,
+  /// the row that holds that cell.
   package static func containing(_ view: View) -> TableCell? {
     var current: View? = view
     while let candidate = current {
-      if let cell = candidate as? TableCell { return cell }
+      if let cell = candidate as? TableCell { return cell.containingRow ?? cell }
       current = candidate.superview
     }
     return nil

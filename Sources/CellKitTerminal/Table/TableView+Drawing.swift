@@ -6,11 +6,13 @@ extension TableView {
     let width = rowWidth
     // Only an empty table shows the text: over headers of collapsed or empty sections it would
     // hide them, and say there is nothing when there is.
+    if showsColumns { drawColumnHeader(in: canvas) }
     if layout.totalHeight == 0, let emptyText {
-      canvas.draw(emptyText.truncated(toColumns: width - 2), x: 2, y: 0, style: canvas.theme.secondary)
+      canvas.draw(
+        emptyText.truncated(toColumns: width - 2), x: 2, y: headerRowHeight, style: canvas.theme.secondary)
     }
     for element in visibleElements {
-      let y = layout.span(of: element).lowerBound - contentOffset
+      let y = headerRowHeight + layout.span(of: element).lowerBound - contentOffset
       switch element {
       case .header(let s) where onScreen.headers[s] == nil:
         let focused = s == state.focusedHeader && isFocused
@@ -32,14 +34,14 @@ extension TableView {
 
   private func drawScrollIndicator(in canvas: Canvas) {
     let total = layout.totalHeight
-    let height = frame.height
+    let height = viewportHeight
     guard showsScrollIndicator, total > height, height > 0 else { return }
     let thumb = max(1, height * height / total)
     let top = min(
       height - thumb, Int((Double(contentOffset) / Double(max(1, total - height))) * Double(height - thumb)))
     for y in 0..<height {
       let inThumb = y >= top && y < top + thumb
-      canvas.draw(inThumb ? "┃" : "│", x: frame.width - 1, y: y, style: inThumb ? .plain : .dim)
+      canvas.draw(inThumb ? "┃" : "│", x: frame.width - 1, y: headerRowHeight + y, style: inThumb ? .plain : .dim)
     }
   }
 }

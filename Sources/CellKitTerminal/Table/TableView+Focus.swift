@@ -19,6 +19,7 @@ extension TableView {
     if let revealed = state.revealedActions, revealed.indexPath != indexPath { hideRowActions() }
     state.focusedIndexPath = indexPath
     state.focusedControlIndex = max(0, controlIndex)
+    columns.focusedHeader = nil
     scrollToRow(at: indexPath)
     setNeedsLayout()
   }
@@ -52,8 +53,8 @@ extension TableView {
     let span = layout.span(of: .header(section))
     if span.lowerBound < contentOffset {
       setContentOffset(span.lowerBound)
-    } else if span.upperBound > contentOffset + frame.height {
-      setContentOffset(span.upperBound - frame.height)
+    } else if span.upperBound > contentOffset + viewportHeight {
+      setContentOffset(span.upperBound - viewportHeight)
     }
     setNeedsLayout()
   }
@@ -93,6 +94,9 @@ extension TableView {
       switch neighbourStop(forward: rows > 0) {
       case .header(let section)?: focusHeader(inSection: section)
       case .item(let indexPath)?: focusRow(at: indexPath, controlIndex: state.focusedControlIndex)
+      // Up from the first row goes to the column header.
+      case nil where rows < 0 && showsColumns:
+        focusColumnHeader(cursor == .cell ? columns.cursorColumn : 0)
       case nil: break
       }
       return

@@ -3,16 +3,18 @@ import Foundation
 
 extension TableView {
   func handleTableKey(_ event: KeyEvent) -> Bool {
+    if handleHeaderKey(event) { return true }
     if handleRevealedActionsKey(event) { return true }
     // The focused control has the key first: a text field moves its cursor with Left, a slider
     // lowers its value. Left reveals the row actions only where no control takes it.
     if let control = focusedControl, control.handleKey(event) { return true }
+    if handleColumnsRowKey(event) { return true }
     if event.key == .left, event.modifiers.isEmpty, let focused = focusedIndexPath,
       state.focusedControlIndex == 0 || focusedControl == nil, revealRowActions(at: focused)
     {
       return true
     }
-    let page = max(1, frame.height - 1)
+    let page = max(1, viewportHeight - 1)
     switch event.key {
     case .up where event.modifiers == .alt: moveFocusedRow(down: false)
     case .down where event.modifiers == .alt: moveFocusedRow(down: true)
@@ -32,6 +34,8 @@ extension TableView {
       setContentOffset(maximumContentOffset)
     case .left: moveFocusAcrossControls(forward: false, wrapRows: false)
     case .right: moveFocusAcrossControls(forward: true, wrapRows: false)
+    case .tab where showsColumns && cursor == .cell: moveCellCursor(by: 1)
+    case .backTab where showsColumns && cursor == .cell: moveCellCursor(by: -1)
     case .tab: moveFocusAcrossControls(forward: true, wrapRows: true)
     case .backTab: moveFocusAcrossControls(forward: false, wrapRows: true)
     case .enter, .character(" "):
@@ -46,7 +50,11 @@ extension TableView {
     return true
   }
 
-  func handleTableMouse(_ event: MouseEvent, at point: Point) -> Bool {
+  func handleTableMouse(_ event: MouseEvent, at tablePoint: Point) -> Bool {
+    if continueResizing(event, at: tablePoint) { return true }
+    if tablePoint.y < headerRowHeight, handleHeaderMouse(event, at: tablePoint) { return true }
+    // The rows start under the column header.
+    let point = Point(x: tablePoint.x, y: tablePoint.y - headerRowHeight)
     switch event.kind {
     case .wheelUp:
       scroll(by: -3)

@@ -4,12 +4,20 @@ import Foundation
 extension TableView {
   /// The width of the rows: the table's width less the scroll indicator's column when it shows.
   var rowWidth: Int {
-    showsScrollIndicator && layout.totalHeight > frame.height ? max(0, frame.width - 1) : frame.width
+    showsScrollIndicator && layout.totalHeight > viewportHeight ? max(0, frame.width - 1) : frame.width
   }
 
   func layoutRows() {
     isLayingOut = true
+    layOutColumnsIfNeeded()
     layOutVisibleRows()
+    // A fitting column met wider content, or the keyboard moved to a column out of view: the
+    // columns are laid out again, or scrolled, and the rows placed again.
+    for _ in 0..<2 where showsColumns {
+      let scrolled = followFocusedColumn()
+      guard layOutColumnsIfNeeded() || scrolled else { break }
+      placeRows()
+    }
     isLayingOut = false
     updatePrefetching()
   }
@@ -43,21 +51,23 @@ extension TableView {
     guard !needsReload else { return false }
     placingPass = reloads
     state.contentOffset = min(max(0, contentOffset), maximumContentOffset)
-    let elements = layout.elements(in: contentOffset..<(contentOffset + max(0, frame.height)))
+    let elements = layout.elements(in: contentOffset..<(contentOffset + max(0, viewportHeight)))
     visibleElements = elements
     for view in onScreen.keep(only: elements) { recycle(view) }
     let width = rowWidth
+    let top = headerRowHeight
     let tableHasFocus = isFocused
-    if tableHasFocus && focusedIndexPath == nil && state.focusedHeader == nil {
+    if tableHasFocus && focusedIndexPath == nil && state.focusedHeader == nil && columns.focusedHeader == nil {
       state.focusedIndexPath = layout.edgeRow(first: true)
     }
     for element in elements {
       let span = layout.span(of: element)
-      let frame = Rect(x: 0, y: span.lowerBound - contentOffset, width: width, height: span.count)
+      let frame = Rect(x: 0, y: top + span.lowerBound - contentOffset, width: width, height: span.count)
       switch element {
       case .row(let indexPath):
         guard let cell = onScreen.cells[indexPath] ?? makeCell(at: indexPath) else { return false }
         cell.frame = frame
+        if let row = cell as? ColumnsRowCell, !placeColumnCells(in: row, at: indexPath) { return false }
         let focused = indexPath == focusedIndexPath
         cell.isFocusedRow = focused && tableHasFocus
         cell.isSelected = state.selectedIndexPaths.contains(indexPath)
@@ -79,6 +89,7 @@ extension TableView {
   /// while the data source made it (the cell goes back to its pool).
   private func makeCell(at indexPath: IndexPath) -> TableCell? {
     guard let dataSource else { preconditionFailure("A table view without a data source has no rows.") }
+    if showsColumns { return makeColumnsRow(at: indexPath) }
     // Handlers a hand-written data source registers while it makes the cell end when the cell is
     // reused, as those of a list adapter's configure closure do.
     let collected = ReuseScope(scheduler: scheduler)
@@ -125,7 +136,7 @@ extension TableView {
     guard needsReload else { return }
     needsReload = false
     layout = buildLayout()
-    state.fit(to: layout, height: frame.height)
+    state.fit(to: layout, height: viewportHeight)
   }
 
   /// The layout of the rows the data source has; when the data source's title closures reload

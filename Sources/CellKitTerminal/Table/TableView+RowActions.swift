@@ -63,14 +63,14 @@ extension TableView {
     }
     let span = layout.span(of: .row(revealed.indexPath))
     let y = span.lowerBound - contentOffset
-    guard y >= 0, y < frame.height else {
+    guard y >= 0, y < viewportHeight else {
       rowActionsView.removeFromSuperview()
       return
     }
     rowActionsView.labels = revealed.labels
     rowActionsView.focused = revealed.focused
     let actionsWidth = min(width, rowActionsView.neededWidth)
-    rowActionsView.frame = Rect(x: width - actionsWidth, y: y, width: actionsWidth, height: 1)
+    rowActionsView.frame = Rect(x: width - actionsWidth, y: headerRowHeight + y, width: actionsWidth, height: 1)
     addSubview(rowActionsView)
   }
 }

@@ -3,7 +3,7 @@ import Foundation
 
 extension TableView {
   /// The largest content offset that still fills the table.
-  var maximumContentOffset: Int { max(0, layout.totalHeight - frame.height) }
+  var maximumContentOffset: Int { max(0, layout.totalHeight - viewportHeight) }
 
   /// Where a row ends up when the table scrolls to it.
   public enum ScrollPosition: Sendable {
@@ -50,7 +50,7 @@ extension TableView {
     // scrolling down to its last.
     if indexPath.row == 0 { span = section.top..<span.upperBound }
     if indexPath.row == section.rows - 1 { span = span.lowerBound..<(section.top + section.height) }
-    let height = frame.height
+    let height = viewportHeight
     switch position {
     case .top: setContentOffset(span.lowerBound)
     case .middle: setContentOffset(span.lowerBound - (height - span.count) / 2)

@@ -24,7 +24,7 @@ extension TableView {
     }
     invalidateHeights(of: changes.itemUpdated)
     let mapping = BatchMapping(changes, oldSectionCount: layout.sections.count)
-    let anchor = ScrollAnchor(layout: layout, state: state, height: frame.height)
+    let anchor = ScrollAnchor(layout: layout, state: state, height: viewportHeight)
     let staysAtBottom = maximumContentOffset > 0 && state.contentOffset == maximumContentOffset
     for view in onScreen.follow(mapping) { recycle(view) }
     state.follow(mapping)
@@ -37,7 +37,7 @@ extension TableView {
     } else if let offset = anchor?.contentOffset(after: mapping, in: layout) {
       state.contentOffset = offset
     }
-    state.fit(to: layout, height: frame.height)
+    state.fit(to: layout, height: viewportHeight)
     setNeedsLayout()
   }
 

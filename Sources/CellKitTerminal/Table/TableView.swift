@@ -56,6 +56,17 @@ public final class TableView: View, ListHost {
     didSet { reloadData() }
   }
 
+  /// Whether the first column of a table with columns stays at the leading edge while the others
+  /// scroll sideways.
+  public var freezesFirstColumn = false {
+    didSet { setNeedsLayout() }
+  }
+
+  /// What the keyboard's cursor is on in a table with columns: a row (the default) or a cell.
+  public var cursor = TableCursor.row {
+    didSet { setNeedsLayout() }
+  }
+
   /// Text shown when the table shows nothing: no rows, and no section headers or footers.
   public var emptyText: String?
 
@@ -77,6 +88,10 @@ public final class TableView: View, ListHost {
   public var indexPathsForSelectedRows: [IndexPath] { state.selectedIndexPaths.sorted() }
 
   let cellRegistry = ReuseRegistry<TableCell>()
+  /// The rows of a table with columns, which hold the cells of the columns.
+  let rowRegistry = ReuseRegistry<TableCell>()
+  /// The columns, their layout and the keyboard's place among them.
+  var columns = TableColumnsState()
   let headerFooterRegistry = ReuseRegistry<TableHeaderFooterView>()
   var layout = TableLayout()
   var needsReload = true
@@ -261,6 +276,11 @@ public final class TableView: View, ListHost {
   /// main actor's while the view is on no application's screen.
   public var scheduler: any MainScheduler { application?.scheduler ?? MainActorScheduler() }
 
+  public func column(of view: any ActionSender) -> ColumnID? {
+    guard let cell = view as? TableCell, cell.host === self else { return nil }
+    return cell.column
+  }
+
   public func location(of view: any ActionSender) -> ActionLocation? {
     if let cell = view as? TableCell {
       guard cell.host === self, let indexPath = cell.indexPath else { return nil }
@@ -278,6 +298,7 @@ public final class TableView: View, ListHost {
     set {
       bridge = newValue.map { ListDataSourceBridge($0, host: self) }
       dataSource = bridge
+      showColumns()
     }
   }
 
@@ -287,7 +308,11 @@ public final class TableView: View, ListHost {
   }
 
   package var visibleViews: [(location: ActionLocation, view: AnyObject)] {
-    onScreen.all.map { ($0.location, $0.view as AnyObject) }
+    onScreen.all.flatMap { location, view -> [(location: ActionLocation, view: AnyObject)] in
+      // A row of columns is the table's own: the cells in it are the list's.
+      guard let row = view as? ColumnsRowCell else { return [(location, view as AnyObject)] }
+      return row.columnCells.map { (location, $0.cell as AnyObject) }
+    }
   }
 
   package var cancelsPrefetchingOfShownItems: Bool { true }
@@ -317,6 +342,13 @@ public final class TableView: View, ListHost {
 
   /// Takes `view` off screen and puts it in its reuse pool.
   func recycle(_ view: TableReusableView) {
+    if let row = view as? ColumnsRowCell {
+      for (_, cell) in row.columnCells { recycle(cell) }
+      row.columnCells = []
+      row.leaveScreen()
+      rowRegistry.recycle(row, identifier: ColumnsRowCell.poolName, kind: .cell)
+      return
+    }
     view.leaveScreen()
     if let cell = view as? TableCell {
       cellRegistry.recycle(cell, identifier: cell.poolIdentifier, kind: .cell)

@@ -1,6 +1,8 @@
 /// How a ``ListAdapter`` makes and configures the cell for some of its items.
 @MainActor
 package struct CellRegistration<Item> {
+  /// The column whose cells this registration makes, or nil for a list's rows.
+  package let column: ColumnID?
   /// Whether this registration shows `item`.
   package let matches: @MainActor (Item) -> Bool
   /// Dequeues a cell of the registered type from a host.

@@ -22,6 +22,10 @@ struct ItemLoops<Section: Differentiable, Item: Differentiable> {
     (inout IdentityCounts<Item.DifferenceIdentifier>, Snapshot<Section, Item>, Changeset<Section, Item>) -> Void
   /// The rows among some rows of a section's items that a filter accepts.
   @usableFromInline let filterRows: @MainActor ([Item], SectionRows, @MainActor (Item) -> Bool) -> SectionRows
+  /// The places of a section's items (those given, or every one) in the order a comparator puts
+  /// their items in; items it does not tell apart keep their order (the standard library's sort is
+  /// stable).
+  @usableFromInline let sortRows: @MainActor ([Item], [Int]?, @MainActor (Item, Item) -> Bool) -> [Int]
   /// The items of a snapshot whose identities are in a set, in order.
   @usableFromInline let items: (Snapshot<Section, Item>, Set<Item.DifferenceIdentifier>) -> [Item]
 
@@ -33,6 +37,11 @@ struct ItemLoops<Section: Differentiable, Item: Differentiable> {
     update = { counts, before, stage in counts.update(from: before, by: stage) }
     filterRows = { items, rows, isIncluded in
       items.withUnsafeBufferPointer { items in rows.filter { isIncluded(items[$0]) } }
+    }
+    sortRows = { items, places, areInIncreasingOrder in
+      var places = places ?? Array(items.indices)
+      items.withUnsafeBufferPointer { items in places.sort { areInIncreasingOrder(items[$0], items[$1]) } }
+      return places
     }
     items = { snapshot, ids in
       var found: [Item] = []

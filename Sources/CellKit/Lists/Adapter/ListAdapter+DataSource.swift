@@ -21,7 +21,7 @@ extension ListAdapter {
     didSelect(at: indexPath)
   }
 
-  package var providesMoves: Bool { callbacks.moveHandler != nil }
+  package var providesMoves: Bool { callbacks.moveHandler != nil && sortKeys.isEmpty }
 
   package var selectsSeveral: Bool { allowsMultipleSelection }
 

@@ -23,6 +23,7 @@ extension ListAdapter {
   ///
   /// While a ``filter`` hides rows, the destination is the place in ``snapshot`` right after the
   /// shown row the item is dropped below, or first in its section; hidden rows keep their places.
+  /// While the rows are sorted (``sortOrder``), no row moves.
   ///
   /// - Parameter handler: Called with the item, its index path in ``snapshot`` before and after the
   ///   move; returns whether the move is accepted. A later call replaces it.
@@ -96,7 +97,8 @@ extension ListAdapter {
 
   /// Whether `destination` is a place the item at `source` can move to.
   private func isPlace(_ destination: IndexPath, for source: IndexPath) -> Bool {
-    guard presentation.shown.item(at: source) != nil, presentation.shown.sections.indices.contains(destination.section)
+    // Sorted rows are in the sort's order: none moves.
+    guard presentation.order == nil, presentation.shown.item(at: source) != nil, presentation.shown.sections.indices.contains(destination.section)
     else { return false }
     let limit =
       presentation.shown.numberOfItems(inSection: destination.section) - (source.section == destination.section ? 1 : 0)

@@ -44,7 +44,7 @@ extension ListAdapter {
     var titles = Set<Section.DifferenceIdentifier>()
     for element in elements {
       switch element {
-      case .cell(let id): cells.insert(id)
+      case .cell(let id), .columnCell(let id, _): cells.insert(id)
       case .itemSupplementary(let id, let kind): supplementaries[kind, default: []].insert(id)
       case .header(let id): headers.insert(id)
       case .footer(let id): footers.insert(id)
@@ -153,14 +153,16 @@ extension ListAdapter {
     guard registrations.observed.isDueForPruning else { return }
     var trackedIDs = Set<Item.DifferenceIdentifier>()
     for element in registrations.observed.elements {
-      if case .cell(let id) = element { trackedIDs.insert(id) }
-      if case .itemSupplementary(let id, _) = element { trackedIDs.insert(id) }
+      switch element {
+      case .cell(let id), .columnCell(let id, _), .itemSupplementary(let id, _): trackedIDs.insert(id)
+      case .header, .footer, .headerTitle, .footerTitle: break
+      }
     }
     let itemIDs = shownIdentities(among: trackedIDs)
     var sectionIDs: Set<Section.DifferenceIdentifier>?
     registrations.observed.prune { element in
       switch element {
-      case .cell(let id), .itemSupplementary(let id, _):
+      case .cell(let id), .columnCell(let id, _), .itemSupplementary(let id, _):
         return itemIDs.contains(id)
       case .header(let id), .footer(let id), .headerTitle(let id), .footerTitle(let id):
         if sectionIDs == nil { sectionIDs = Set(presentation.presentedFrom.sections.map(\.differenceIdentifier)) }

@@ -4,11 +4,12 @@ extension ListAdapter {
   /// Registers cells of type `Cell` that only a host of type `Host` can show; the platform modules
   /// build their typed `cell(_:when:configure:)` methods on this.
   package func addCellRegistration<Host, Cell: AnyObject>(
-    _ cellType: Cell.Type, shownBy hostType: Host.Type, when: @escaping @MainActor (Item) -> Bool,
-    dequeue: @escaping @MainActor (Host, IndexPath) -> Cell,
+    _ cellType: Cell.Type, column: ColumnID? = nil, shownBy hostType: Host.Type,
+    when: @escaping @MainActor (Item) -> Bool, dequeue: @escaping @MainActor (Host, IndexPath) -> Cell,
     configure: @escaping @MainActor (Cell, Item, IndexPath) -> Void
   ) {
-    registrations.addCell(cellType, shownBy: hostType, when: when, dequeue: dequeue, configure: configure)
+    registrations.addCell(
+      cellType, column: column, shownBy: hostType, when: when, dequeue: dequeue, configure: configure)
   }
 
   /// `configure` with `owner` held weakly and passed in first: what the platform modules' `cell(_:when:owner:configure:)`

@@ -179,7 +179,9 @@ extension ListAdapter {
     let current = presentation
     let newSnapshot: Snapshot<Section, Item>
     let rowChanges: ListChanges?
-    if fullSnapshot.sections.sharesStorage(with: current.presentedFrom.sections),
+    // Sorted rows are not in the snapshot's order: the rows shown are chosen again, and diffed.
+    if current.order == nil, !current.orderChanged,
+      fullSnapshot.sections.sharesStorage(with: current.presentedFrom.sections),
       fullSnapshot.items.sharesStorage(with: current.presentedFrom.items)
     {
       let (rows, shownRows, changes) = trackingFilterReads {
@@ -193,6 +195,7 @@ extension ListAdapter {
       (newSnapshot, presentation.shownRows, rowChanges) = (rows, shownRows, nil)
     }
     presentation.filterChange = .none
+    presentation.orderChanged = false
     presentation.presentedCollapsedIDs = current.collapsedIDs
     return (newSnapshot, rowChanges)
   }

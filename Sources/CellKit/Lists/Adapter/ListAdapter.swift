@@ -56,6 +56,10 @@ public final class ListAdapter<Section: Differentiable, Item: Differentiable>: L
   var hostUpdate = HostUpdate()
   /// The app's closures and delegate that the adapter calls when the user acts on a row.
   var callbacks = ListCallbacks<Item>()
+  /// The columns declared, in the order shown (``columns``).
+  var columnList: [ListColumn<Item>] = []
+  /// The order the rows are shown in (``sortOrder``).
+  @usableFromInline var sortKeys: [SortKey] = []
   /// The filter (by its generation) whose reads of `@Observable` objects are tracked now, until one
   /// of them changes.
   var trackedFilterGeneration: Int?
@@ -168,8 +172,9 @@ public final class ListAdapter<Section: Differentiable, Item: Differentiable>: L
   package func resolveEvents() {
     if let conflict = routingConflict() { preconditionFailure(conflict) }
     let adapter = ExclusiveValue(Weak(self))
-    router?.resolver = EventResolver(owner: .listAdapter) { location, cell in
-      adapter.object?.resolve(location, cell: cell) ?? Resolution(location: location, cell: cell)
+    router?.resolver = EventResolver(owner: .listAdapter) { location, cell, column in
+      adapter.object?.resolve(location, cell: cell, column: column)
+        ?? Resolution(location: location, cell: cell, column: column)
     }
   }
 
@@ -239,12 +244,12 @@ public final class ListAdapter<Section: Differentiable, Item: Differentiable>: L
   /// An event at `location`, resolved with the model shown there: a row's item, or a header's or
   /// footer's section.
   @inlinable
-  func resolve(_ location: ActionLocation, cell: AnyObject?) -> Resolution {
+  func resolve(_ location: ActionLocation, cell: AnyObject?, column: ColumnID?) -> Resolution {
     switch location {
     case .item(let indexPath):
       if let item = presentation.shown.item(at: indexPath) {
         let location = ActionLocation.item(modelIndexPath(indexPath))
-        return ResolvedModel(location: location, cell: cell, model: item, resolvedBy: routingID)
+        return ResolvedModel(location: location, cell: cell, column: column, model: item, resolvedBy: routingID)
       }
     case .header(let section), .footer(let section):
       let sections = presentation.shown.sections
@@ -252,6 +257,6 @@ public final class ListAdapter<Section: Differentiable, Item: Differentiable>: L
         return ResolvedModel(location: location, cell: cell, model: sections[section], resolvedBy: routingID)
       }
     }
-    return Resolution(location: location, cell: cell)
+    return Resolution(location: location, cell: cell, column: column)
   }
 }

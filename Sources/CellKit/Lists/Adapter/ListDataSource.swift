@@ -61,12 +61,36 @@ package protocol ListDataSource: AnyObject {
   /// Whether sections have footer views (asked for as they show).
   var providesFooterViews: Bool { get }
 
+  /// The columns of the list, in order, hidden ones too; empty for a list of rows.
+  var columnInfos: [ColumnInfo] { get }
+  /// The order the rows are sorted in, shown by the columns' headers.
+  var shownSortOrder: [SortKey] { get }
+  /// A configured cell for `column` of the row at `indexPath`, dequeued from `host`.
+  func host(_ host: any ListHost, cellForItemAt indexPath: IndexPath, column: ColumnID) -> AnyObject
+  /// The user clicked or chose the header of `column`: the rows are sorted by it.
+  func host(_ host: any ListHost, didClickHeaderOfColumn column: ColumnID)
+  /// The user resized `column` to `width`.
+  func host(_ host: any ListHost, resizeColumn column: ColumnID, to width: Double)
+  /// The user hid or showed `column`.
+  func host(_ host: any ListHost, setColumn column: ColumnID, hidden: Bool)
+  /// The user moved `column` to `place` among the columns.
+  func host(_ host: any ListHost, moveColumn column: ColumnID, to place: Int)
+
   /// Told that another data source now drives `host`, which this one drove: it lets the host go,
   /// and asks nothing of it any more.
   func hostWasTakenOver(_ host: any ListHost)
 }
 
 extension ListDataSource {
+  package var columnInfos: [ColumnInfo] { [] }
+  package var shownSortOrder: [SortKey] { [] }
+  package func host(_ host: any ListHost, cellForItemAt indexPath: IndexPath, column: ColumnID) -> AnyObject {
+    self.host(host, cellForItemAt: indexPath)
+  }
+  package func host(_ host: any ListHost, didClickHeaderOfColumn column: ColumnID) {}
+  package func host(_ host: any ListHost, resizeColumn column: ColumnID, to width: Double) {}
+  package func host(_ host: any ListHost, setColumn column: ColumnID, hidden: Bool) {}
+  package func host(_ host: any ListHost, moveColumn column: ColumnID, to place: Int) {}
   package var providesHeaderViews: Bool { false }
   package var providesFooterViews: Bool { false }
   package var providesMoves: Bool { false }

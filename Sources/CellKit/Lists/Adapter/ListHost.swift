@@ -60,6 +60,10 @@ package protocol ListHost: ActionHost {
   /// Moves the keyboard focus to the row or item at `indexPath`, scrolling to it; nothing on a host
   /// without a keyboard focus.
   func focusItem(at indexPath: IndexPath)
+
+  /// Shows the data source's columns and sort order as they are now (their widths, order, hidden
+  /// columns and the headers' sort arrows); nothing on a host without columns.
+  func showColumns()
 }
 
 /// A view a list host shows beside its cells: a section's header or footer, or an item's view of a
@@ -97,6 +101,8 @@ extension ListHost {
   package var reloadsBatches: Bool { false }
 
   package func focusItem(at indexPath: IndexPath) {}
+
+  package func showColumns() {}
 
   package func showTitles(ofSections sections: IndexSet) -> IndexSet { [] }
 }

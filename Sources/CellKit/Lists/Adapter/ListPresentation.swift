@@ -23,6 +23,11 @@ package struct ListPresentation<Section: Differentiable, Item: Differentiable> {
   @usableFromInline var shownRows: [[Int]]?
   /// What ``ListAdapter/filter`` returns.
   @usableFromInline var filter: (@MainActor (Item) -> Bool)?
+  /// Whether one item comes before another in the order the rows are shown in, or nil for the
+  /// snapshot's order (``ListAdapter/sortOrder``).
+  var order: (@MainActor (Item, Item) -> Bool)?
+  /// Whether ``order`` changed since the rows were last shown.
+  var orderChanged = false
   /// How many times the filter was set: what the hidden items of a collapsed section were chosen
   /// by.
   var filterGeneration = 0
@@ -78,32 +83,36 @@ package struct ListPresentation<Section: Differentiable, Item: Differentiable> {
     presentedCollapsedIDs.contains(section.differenceIdentifier)
   }
 
-  /// Whether the host shows `presentedFrom` as it is: no filter, no collapsed section.
+  /// Whether the host shows `presentedFrom` as it is: no filter, no sort, no collapsed section.
   var showsEveryItem: Bool { shownRows == nil && collapsedIDs.isEmpty }
 }
 
 // MARK: - Choosing the rows
 
 extension ListPresentation {
-  /// `snapshot` as the host shows it, and, while a filter is set, where each shown row is in it.
+  /// `snapshot` as the host shows it, and, while a filter or a sort is set, where each shown row is
+  /// in it.
   ///
-  /// - Complexity: O(n) for n items, a call of ``filter`` for each while one is set.
+  /// - Complexity: O(n) for n items, a call of ``filter`` for each while one is set, and
+  ///   O(r log r) calls of ``order`` for the r rows kept while one is set.
   @MainActor
   func rows(of snapshot: Snapshot<Section, Item>, loops: ItemLoops<Section, Item>) -> (
     Snapshot<Section, Item>, [[Int]]?
   ) {
-    guard !collapsedIDs.isEmpty || filter != nil else { return (snapshot, nil) }
+    guard !collapsedIDs.isEmpty || filter != nil || order != nil else { return (snapshot, nil) }
     var items: [[Item]] = []
-    var rows: [[Int]]? = filter == nil ? nil : []
+    var rows: [[Int]]? = filter == nil && order == nil ? nil : []
     items.reserveCapacity(snapshot.numberOfSections)
     for (section, sectionItems) in zip(snapshot.sections, snapshot.items) {
       if isCollapsed(section) {
         items.append([])
         rows?.append([])
-      } else if let filter {
-        let kept = loops.filterRows(sectionItems, .all(sectionItems.count), filter).places ?? []
-        items.append(Self.items(at: kept, of: sectionItems))
-        rows?.append(kept)
+      } else if filter != nil || order != nil {
+        var kept = filter.map { loops.filterRows(sectionItems, .all(sectionItems.count), $0).places ?? [] }
+        if let order { kept = loops.sortRows(sectionItems, kept, order) }
+        let places = kept ?? Array(sectionItems.indices)
+        items.append(Self.items(at: places, of: sectionItems))
+        rows?.append(places)
       } else {
         items.append(sectionItems)
       }

@@ -23,13 +23,13 @@ struct ListRegistrations<Section: Differentiable, Item: Differentiable> {
 
   /// Registers cells of type `Cell` that only a host of type `Host` can show.
   mutating func addCell<Host, Cell: AnyObject>(
-    _ cellType: Cell.Type, shownBy hostType: Host.Type, when: @escaping @MainActor (Item) -> Bool,
+    _ cellType: Cell.Type, column: ColumnID?, shownBy hostType: Host.Type, when: @escaping @MainActor (Item) -> Bool,
     dequeue: @escaping @MainActor (Host, IndexPath) -> Cell,
     configure: @escaping @MainActor (Cell, Item, IndexPath) -> Void
   ) {
     add(
       CellRegistration(
-        matches: when,
+        column: column, matches: when,
         dequeue: { host, indexPath in dequeue(Self.host(host, as: Host.self, showing: Cell.self), indexPath) },
         // Only ever called with a view this registration dequeued (its maker is checked first).
         configure: { view, item, indexPath in configure(unsafeDowncast(view, to: Cell.self), item, indexPath) }))
@@ -43,7 +43,7 @@ struct ListRegistrations<Section: Differentiable, Item: Differentiable> {
     configure: @escaping @MainActor (View, Item, IndexPath) -> Void
   ) {
     itemSupplementaries[kind] = CellRegistration(
-      matches: { _ in true },
+      column: nil, matches: { _ in true },
       dequeue: { host, indexPath in dequeue(Self.host(host, as: Host.self, showing: View.self), indexPath) },
       // Only ever called with a view this registration dequeued (its maker is checked first).
       configure: { view, item, indexPath in configure(unsafeDowncast(view, to: View.self), item, indexPath) })
@@ -70,23 +70,40 @@ struct ListRegistrations<Section: Differentiable, Item: Differentiable> {
     return typed
   }
 
-  /// The first registration that shows `item`.
-  func registration(for item: Item) -> CellRegistration<Item>? {
-    cells.first { $0.matches(item) }
+  /// The first registration that shows `item` in `column` (nil: a list's row).
+  func registration(for item: Item, column: ColumnID? = nil) -> CellRegistration<Item>? {
+    cells.first { $0.column == column && $0.matches(item) }
   }
 
-  /// A cell from `host` for its row at `indexPath`, configured for `item`, which is at `itemIndexPath`
-  /// in the snapshot.
+  /// The registration that made `view`, among the cell registrations.
+  func maker(of view: AnyObject) -> CellRegistration<Item>? {
+    cells.first { $0.maker.made(view) }
+  }
+
+  /// A cell from `host` for its row at `indexPath` (in `column`, for a list with columns),
+  /// configured for `item`, which is at `itemIndexPath` in the snapshot.
   ///
-  /// - Precondition: A registration shows `item`.
-  func cell(for item: Item, at indexPath: IndexPath, itemIndexPath: IndexPath, in host: any ListHost) -> AnyObject {
-    observed.track(.cell(item.differenceIdentifier), renewing: false) {
-      guard let registration = registration(for: item) else {
+  /// - Precondition: A registration shows `item` in `column`.
+  func cell(
+    for item: Item, at indexPath: IndexPath, itemIndexPath: IndexPath, column: ColumnID? = nil, in host: any ListHost
+  ) -> AnyObject {
+    let element: Element = column.map { .columnCell(item.differenceIdentifier, $0) } ?? .cell(item.differenceIdentifier)
+    return observed.track(element, renewing: false) {
+      guard let registration = registration(for: item, column: column) else {
+        let place = "[\(itemIndexPath.section), \(itemIndexPath.row)]"
+        if let column {
+          preconditionFailure(
+            """
+            No cell is registered for column "\(column)" of the item at \(place) (\(item)). Register one \
+            with `list.cell(MyCell.self, column: "\(column)") { cell, item, indexPath in … }` before \
+            applying a snapshot, and make sure a registration's `when:` condition accepts every item.
+            """)
+        }
         preconditionFailure(
           """
-          No cell is registered for the item at [\(itemIndexPath.section), \(itemIndexPath.row)] \
-          (\(item)). Register one with `list.cell(MyCell.self) { cell, item, indexPath in … }` before \
-          applying a snapshot, and make sure a registration's `when:` condition accepts every item.
+          No cell is registered for the item at \(place) (\(item)). Register one with \
+          `list.cell(MyCell.self) { cell, item, indexPath in … }` before applying a snapshot, and make \
+          sure a registration's `when:` condition accepts every item.
           """)
       }
       let view = registration.dequeue(host, indexPath)
@@ -102,9 +119,13 @@ struct ListRegistrations<Section: Differentiable, Item: Differentiable> {
   ///
   /// What the configuration reads from `@Observable` objects is tracked afresh.
   func reconfigure(_ view: AnyObject, for item: Item, at indexPath: IndexPath) -> Bool {
-    let element = ListRegistrations.Element.cell(item.differenceIdentifier)
+    // A column's cell is configured by its column's registrations.
+    let column = maker(of: view)?.column
+    let element: Element = column.map { .columnCell(item.differenceIdentifier, $0) } ?? .cell(item.differenceIdentifier)
     let configured = observed.track(element, renewing: true) {
-      guard let registration = registration(for: item), registration.maker.made(view) else { return false }
+      guard let registration = registration(for: item, column: column), registration.maker.made(view) else {
+        return false
+      }
       reconfigure(view, identity: item.differenceIdentifier) { registration.configure(view, item, indexPath) }
       return true
     }

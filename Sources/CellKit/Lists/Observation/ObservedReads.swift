@@ -9,6 +9,8 @@ import Foundation
 package enum ObservedElement<SectionID: Hashable, ItemID: Hashable>: Hashable {
   /// The item's cell.
   case cell(ItemID)
+  /// The item's cell in a column.
+  case columnCell(ItemID, ColumnID)
   /// The item's supplementary view of a kind, such as a badge.
   case itemSupplementary(ItemID, kind: String)
   /// The section's header view.

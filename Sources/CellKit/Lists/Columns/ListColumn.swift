@@ -1,0 +1,96 @@
+/// One column of a list: its identity, title, width, how its values sort, and what the user may do
+/// with it.
+///
+/// A list declares its columns once, in order; each column's cells are registered by its
+/// identifier (`list.cell(DoneCell.self, column: .done) { … }`).
+///
+/// ```swift
+/// list.columns = [
+///   ListColumn(.title, "Title", width: .flexible(minimum: 12), sortedBy: \.title),
+///   ListColumn(.done, "Done", width: .fixed(6), sortedBy: \.isDone),
+///   ListColumn(.due, "Due", width: .fitting(maximum: 12)) { $0.due < $1.due },
+/// ]
+/// ```
+public struct ListColumn<Item> {
+  /// What cell registrations, sort keys and events name the column by.
+  public let id: ColumnID
+  /// The text of the column's header.
+  public var title: String
+  /// How wide the column is; a column the user resized becomes ``ColumnWidth/fixed(_:)``.
+  public var width: ColumnWidth
+  /// Whether the user may drag the column's edge (or use the keys) to resize it.
+  public var isResizable = true
+  /// Whether the user may hide the column.
+  public var isHideable = true
+  /// Whether the column is hidden: the list shows its other columns.
+  public var isHidden = false
+  /// Whether `lhs` comes before `rhs` in the column's ascending order, or nil when the user cannot
+  /// sort by the column.
+  public let areInIncreasingOrder: (@MainActor (Item, Item) -> Bool)?
+
+  /// A column whose rows the user sorts with `areInIncreasingOrder`, or cannot sort when it is nil.
+  ///
+  /// - Parameters:
+  ///   - id: The column's identity.
+  ///   - title: The header's text.
+  ///   - width: How wide the column is.
+  ///   - areInIncreasingOrder: Whether one item comes before another, ascending. A sort keeps the
+  ///     snapshot's order between items it does not tell apart.
+  public init(
+    _ id: ColumnID, _ title: String, width: ColumnWidth = .flexible,
+    sortedBy areInIncreasingOrder: (@MainActor (Item, Item) -> Bool)? = nil
+  ) {
+    self.id = id
+    self.title = title
+    self.width = width
+    self.areInIncreasingOrder = areInIncreasingOrder
+  }
+
+  /// A column whose rows the user sorts by the value at `key`.
+  ///
+  /// - Parameters:
+  ///   - id: The column's identity.
+  ///   - title: The header's text.
+  ///   - width: How wide the column is.
+  ///   - key: The value the rows are ordered by, smallest first when ascending.
+  public init<Value: Comparable>(
+    _ id: ColumnID, _ title: String, width: ColumnWidth = .flexible,
+    sortedBy key: any KeyPath<Item, Value> & Sendable
+  ) {
+    self.init(id, title, width: width) { $0[keyPath: key] < $1[keyPath: key] }
+  }
+
+  /// Whether the user can sort by the column.
+  public var isSortable: Bool { areInIncreasingOrder != nil }
+
+  /// What a host needs to show the column.
+  package var info: ColumnInfo {
+    ColumnInfo(
+      id: id, title: title, width: width, isResizable: isResizable, isHideable: isHideable, isHidden: isHidden,
+      isSortable: isSortable)
+  }
+}
+
+/// A column as a host shows it: a ``ListColumn`` without its item type.
+package struct ColumnInfo: Hashable, Sendable {
+  package var id: ColumnID
+  package var title: String
+  package var width: ColumnWidth
+  package var isResizable: Bool
+  package var isHideable: Bool
+  package var isHidden: Bool
+  package var isSortable: Bool
+
+  package init(
+    id: ColumnID, title: String, width: ColumnWidth, isResizable: Bool = true, isHideable: Bool = true,
+    isHidden: Bool = false, isSortable: Bool = false
+  ) {
+    self.id = id
+    self.title = title
+    self.width = width
+    self.isResizable = isResizable
+    self.isHideable = isHideable
+    self.isHidden = isHidden
+    self.isSortable = isSortable
+  }
+}
