@@ -135,9 +135,10 @@ struct ColumnsTests {
     var snapshot = screen.list.snapshot
     snapshot.appendItems([TaskRow(id: 4, title: "Answer mail", priority: 5)], toSection: "Tasks")
     screen.list.apply(snapshot)
-    #expect(screen.pilot.screen[1...4].map { String($0.prefix(14)) } == [
-      "  Answer mail ", "  Buy milk    ", "  Call Ann    ", "› Write docs  ",
-    ])
+    #expect(
+      screen.pilot.screen[1...4].map { String($0.prefix(14)) } == [
+        "  Answer mail ", "  Buy milk    ", "  Call Ann    ", "› Write docs  ",
+      ])
     #expect(screen.list.selectedItems.map(\.title) == ["Write docs"])
     #expect(screen.table.indexPathsForSelectedRows == [IndexPath(row: 3, section: 0)])
   }

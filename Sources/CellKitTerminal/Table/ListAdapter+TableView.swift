@@ -55,7 +55,7 @@ extension ListAdapter {
   /// `indexPath` are the row's when the action fires, however the rows are sorted or filtered.
   ///
   /// ```swift
-  /// list.cell(DoneCell.self, column: .done) { cell, task, _ in cell.done.isOn = task.isDone }
+  /// list.cell(TaskDoneCell.self, column: .done) { cell, task, _ in cell.done.isOn = task.isDone }
   /// ```
   ///
   /// - Parameters:

@@ -38,7 +38,9 @@ extension TableView {
   public var focusedColumn: ColumnID? {
     guard showsColumns, !columns.geometry.columns.isEmpty else { return nil }
     if let header = columns.focusedHeader { return columns.geometry.columns[header].id }
-    if cursor == .cell { return columns.geometry.columns[min(columns.cursorColumn, columns.geometry.columns.count - 1)].id }
+    if cursor == .cell {
+      return columns.geometry.columns[min(columns.cursorColumn, columns.geometry.columns.count - 1)].id
+    }
     guard let row = focusedCell as? ColumnsRowCell else { return nil }
     return row.column(ofControlAt: state.focusedControlIndex)
   }
@@ -339,7 +341,8 @@ extension TableView {
   func followFocusedColumn() -> Bool {
     guard showsColumns, columns.focusedHeader == nil, let focused = focusedIndexPath else { return false }
     let stop = FocusedColumnStop(
-      indexPath: focused, control: state.focusedControlIndex, cursorColumn: cursor == .cell ? columns.cursorColumn : nil)
+      indexPath: focused, control: state.focusedControlIndex, cursorColumn: cursor == .cell ? columns.cursorColumn : nil
+    )
     guard stop != columns.followed else { return false }
     columns.followed = stop
     let before = columns.horizontalOffset

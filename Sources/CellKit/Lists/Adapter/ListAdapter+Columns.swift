@@ -4,7 +4,7 @@ extension ListAdapter {
   /// The list's columns, in the order the host shows them; empty (the default) for a list of rows.
   ///
   /// Each column's cells come from the registrations made for its identifier
-  /// (`list.cell(DoneCell.self, column: .done) { … }`), tried in order as for rows. An event from a
+  /// (`list.cell(TaskDoneCell.self, column: .done) { … }`), tried in order as for rows. An event from a
   /// control in a column's cell is resolved, when it fires, to its row's current index path, item
   /// and column: ``ActionContext/column``.
   ///
@@ -15,7 +15,7 @@ extension ListAdapter {
   /// ```swift
   /// list.columns = [
   ///   ListColumn(.title, "Title", sortedBy: \.title),
-  ///   ListColumn(.done, "Done", width: .fixed(6), sortedBy: \.isDone),
+  ///   ListColumn(.priority, "Priority", width: .fixed(8), sortedBy: \.priority),
   /// ]
   /// ```
   ///

@@ -98,7 +98,8 @@ extension ListAdapter {
   /// Whether `destination` is a place the item at `source` can move to.
   private func isPlace(_ destination: IndexPath, for source: IndexPath) -> Bool {
     // Sorted rows are in the sort's order: none moves.
-    guard presentation.order == nil, presentation.shown.item(at: source) != nil, presentation.shown.sections.indices.contains(destination.section)
+    guard presentation.order == nil, presentation.shown.item(at: source) != nil,
+      presentation.shown.sections.indices.contains(destination.section)
     else { return false }
     let limit =
       presentation.shown.numberOfItems(inSection: destination.section) - (source.section == destination.section ? 1 : 0)

@@ -2,13 +2,13 @@
 /// with it.
 ///
 /// A list declares its columns once, in order; each column's cells are registered by its
-/// identifier (`list.cell(DoneCell.self, column: .done) { … }`).
+/// identifier (`list.cell(TaskDoneCell.self, column: .done) { … }`).
 ///
 /// ```swift
 /// list.columns = [
 ///   ListColumn(.title, "Title", width: .flexible(minimum: 12), sortedBy: \.title),
-///   ListColumn(.done, "Done", width: .fixed(6), sortedBy: \.isDone),
-///   ListColumn(.due, "Due", width: .fitting(maximum: 12)) { $0.due < $1.due },
+///   ListColumn(.done, "Done", width: .fixed(6)) { !$0.isDone && $1.isDone },
+///   ListColumn(.due, "Due", width: .fitting(maximum: 12), sortedBy: \.due),
 /// ]
 /// ```
 public struct ListColumn<Item> {
