@@ -153,3 +153,134 @@ struct ColumnsTests {
     #expect(screen.pilot.screen[1].hasPrefix("  Call Ann"))
   }
 }
+
+/// A cell showing one value of a wide table.
+final class ValueCell: TableCell, Reusable {
+  let value = Label()
+  override func cellDidLoad() { contentView.add(value) }
+}
+
+/// A row of a wide table: its number.
+struct WideRow: Identifiable, Equatable, Differentiable {
+  let id: Int
+}
+
+@MainActor
+@Suite("A wide table with columns")
+struct WideColumnsTests {
+  /// A table of `rows` rows and `columns` columns six characters wide, showing "r<row>c<column>".
+  func wideTable(rows: Int, columns: Int, size: Size, freezing: Bool = false)
+    -> (TableView, ListAdapter<Int, WideRow>, Pilot)
+  {
+    let table = TableView()
+    table.freezesFirstColumn = freezing
+    let list = ListAdapter<Int, WideRow>(table)
+    list.columns = (0..<columns).map { ListColumn(ColumnID(rawValue: "c\($0)"), "C\($0)", width: .fixed(6)) }
+    for column in 0..<columns {
+      list.cell(ValueCell.self, column: ColumnID(rawValue: "c\(column)")) { cell, row, _ in
+        cell.value.text = "r\(row.id)c\(column)"
+      }
+    }
+    var snapshot = Snapshot<Int, WideRow>()
+    snapshot.appendSection(0, items: (0..<rows).map(WideRow.init))
+    list.apply(snapshot, animatingDifferences: false)
+    let pilot = Pilot(rootView: table, size: size)
+    pilot.application.focus(table)
+    return (table, list, pilot)
+  }
+
+  @Test("a million rows by fifty columns makes cells for what is on screen only, scrolling either way")
+  func virtualizedBothWays() {
+    let (table, list, pilot) = wideTable(rows: 1_000_000, columns: 50, size: Size(width: 40, height: 10))
+    defer { withExtendedLifetime(list) {} }
+    _ = pilot.screen
+    // 9 rows under the header; 38 characters of columns 7 wide: 6 columns in view, the last cut.
+    let visibleCells = 9 * 6
+    #expect(table.cellsCreated <= visibleCells + 6)
+    pilot.press(.pageDown)
+    for _ in 0..<20 { pilot.press(.right, modifiers: .shift) }
+    _ = pilot.screen
+    #expect(table.horizontalOffset > 0)
+    #expect(table.cellsCreated <= visibleCells + 6 + 9)
+    #expect(pilot.screen[0].contains("C20"))
+  }
+
+  @Test("a frozen first column stays while the others scroll under it")
+  func frozen() {
+    let (table, list, pilot) = wideTable(rows: 3, columns: 10, size: Size(width: 30, height: 4), freezing: true)
+    defer { withExtendedLifetime(list) {} }
+    pilot.expectScreen([
+      "  C0    │C1    │C2    │C3    │",
+      "› r0c0  │r0c1  │r0c2  │r0c3  │",
+      "  r1c0  │r1c1  │r1c2  │r1c3  │",
+      "  r2c0  │r2c1  │r2c2  │r2c3  │",
+    ])
+    table.setHorizontalOffset(10)
+    pilot.expectScreen([
+      "  C0    │   │C3    │C4    │C5",
+      "› r0c0  │2  │r0c3  │r0c4  │r0c",
+      "  r1c0  │2  │r1c3  │r1c4  │r1c",
+      "  r2c0  │2  │r2c3  │r2c4  │r2c",
+    ])
+  }
+
+  @Test("the keyboard sorts, resizes, moves and hides columns from their headers")
+  func headerKeys() {
+    let screen = TaskTableScreen(sampleTasks())
+    // Up from the first row goes to the header row.
+    screen.pilot.press(.up)
+    #expect(screen.table.focusedColumnHeader == .title)
+    screen.pilot.press(.right)
+    screen.pilot.press(.right)
+    screen.pilot.press(.enter)
+    #expect(screen.list.sortOrder == [.ascending(.priority)])
+    screen.pilot.press(.enter)
+    #expect(screen.list.sortOrder == [.descending(.priority)])
+    // Shift-Right widens the column: it becomes fixed at its new width.
+    screen.pilot.press(.right, modifiers: .shift)
+    #expect(screen.list.column(.priority)?.width == .fixed(6))
+    // Alt-Left moves it before Done; the focus goes with it.
+    screen.pilot.press(.left, modifiers: .alt)
+    #expect(screen.list.columns.map(\.id) == [.title, .priority, .done])
+    #expect(screen.table.focusedColumnHeader == .priority)
+    screen.pilot.press(.character("-"))
+    #expect(screen.list.column(.priority)?.isHidden == true)
+    // Still sorted by the hidden column; the focus is on the header now in its place.
+    screen.pilot.expectScreen([
+      "› Title                         │Done  │",
+      "  Buy milk                      │[on ] │",
+      "  Write docs                    │[off] │",
+      "  Call Ann                      │[off] │",
+    ])
+    #expect(screen.table.focusedColumnHeader == .done)
+    screen.pilot.press(.down)
+    #expect(screen.table.focusedColumnHeader == nil)
+    #expect(screen.table.focusedIndexPath == IndexPath(row: 0, section: 0))
+  }
+
+  @Test("a separator dragged with the mouse resizes its column")
+  func dragResize() {
+    let screen = TaskTableScreen(sampleTasks())
+    // Done's separator is at x 33 (2 + 24 + 1 + 6).
+    screen.pilot.send(.mouse(MouseEvent(.press, at: Point(x: 33, y: 0))))
+    screen.pilot.send(.mouse(MouseEvent(.drag, at: Point(x: 36, y: 0))))
+    screen.pilot.send(.mouse(MouseEvent(.release, at: Point(x: 36, y: 0))))
+    #expect(screen.list.column(.done)?.width == .fixed(9))
+  }
+
+  @Test("a cell cursor moves between columns and Space toggles the switch in its cell")
+  func cellCursor() {
+    let screen = TaskTableScreen(sampleTasks())
+    screen.table.cursor = .cell
+    screen.pilot.press(.right)
+    #expect(screen.table.focusedColumn == .done)
+    screen.pilot.press(.character(" "))
+    #expect(screen.toggles.map(\.title) == ["Write docs"])
+    #expect(screen.toggles.first?.column == .done)
+    screen.pilot.press(.tab)
+    #expect(screen.table.focusedColumn == .priority)
+    screen.pilot.press(.tab)
+    #expect(screen.table.focusedColumn == .title)
+    #expect(screen.table.focusedIndexPath == IndexPath(row: 1, section: 0))
+  }
+}

@@ -324,9 +324,17 @@ extension TableView {
     guard showsColumns, event.key == .left || event.key == .right else { return false }
     let step = event.key == .left ? -1 : 1
     if event.modifiers == .shift {
-      let visible = columns.geometry.visible(offset: columns.horizontalOffset, width: columnsWidth)
-      let scrolled = visible.first { !(columns.geometry.freezesFirst && $0.index == 0) }
-      if let scrolled { scrollColumnIntoView(max(0, scrolled.index + step)) }
+      // The first scrolling column that starts in view goes out of view, or the one before it
+      // comes in.
+      let geometry = columns.geometry
+      let frozen = geometry.frozenWidth
+      let visible = geometry.visible(offset: columns.horizontalOffset, width: columnsWidth)
+      guard let first = visible.first(where: { !(geometry.freezesFirst && $0.index == 0) && $0.screenX >= frozen })
+      else { return true }
+      let target = first.index + step
+      let lowest = geometry.freezesFirst ? 1 : 0
+      guard target >= lowest, target < geometry.columns.count else { return true }
+      setHorizontalOffset(geometry.columns[target].x - frozen)
       return true
     }
     guard cursor == .cell, event.modifiers.isEmpty else { return false }
