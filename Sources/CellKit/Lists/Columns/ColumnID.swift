@@ -24,5 +24,6 @@ public struct ColumnID: RawRepresentable, Hashable, Sendable, ExpressibleByStrin
     self.rawValue = value
   }
 
+  /// The identifier's string, as messages name the column.
   public var description: String { rawValue }
 }

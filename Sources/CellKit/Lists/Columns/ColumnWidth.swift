@@ -9,7 +9,7 @@ public enum ColumnWidth: Hashable, Sendable {
   /// `maximum`.
   case fitting(minimum: Double, maximum: Double)
 
-  /// A column at least `minimum` wide that shares the width left with the other flexible columns.
+  /// A column at least 4 wide that shares the width left with the other flexible columns.
   public static var flexible: ColumnWidth { .flexible(minimum: 4) }
 
   /// A column as wide as its widest content on screen and its title, up to `maximum`.
