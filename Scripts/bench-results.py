@@ -45,6 +45,7 @@ GROUPS = {
     "collapsed": "Updates beside a collapsed section",
     "filter": "Filtering",
     "flatrows": "Flat tables (hosts without sections)",
+    "columns": "Tables with columns",
 }
 
 # One description per key. `{n}` stands for a part of the key that is all digits (a size): the
@@ -244,6 +245,33 @@ DESCRIPTIONS = {
     "flatrows.{n}.single_insert_to_floor_ratio": (
         "`flatrows.{n}.single_insert.us` ÷ `flatrows.{n}.floor.us`", "×"),
     "flatrows.{n}.ten_moves_to_floor_ratio": ("`flatrows.{n}.ten_moves.us` ÷ `flatrows.{n}.floor.us`", "×"),
+    # columns
+    "columns.{n}.sort_ms": (
+        "the rows a list sorted by one column (declared with a key path) shows, chosen from its snapshot "
+        "of {n} rows named in no order (median)", "ms"),
+    "columns.{n}.stdlib_sort_ms": (
+        "baseline: the standard library sorting the same {n} items by the same key, "
+        "`sorted { $0.name < $1.name }`", "ms"),
+    "columns.{n}.sort_to_stdlib_ratio": ("`columns.{n}.sort_ms` ÷ `columns.{n}.stdlib_sort_ms`", "×"),
+    "columns.{n}.header_click_ms": (
+        "a click on the Name header of a {n}-row, 3-column terminal table to its first sorted frame, "
+        "ascending and descending in turn (median)", "ms"),
+    "columns.{n}.app_sorted_apply_ms": (
+        "baseline: the app sorting its own items, ascending and descending in turn, applying them, and "
+        "the frame", "ms"),
+    "columns.{n}.header_click_to_app_sorted_apply_ratio": (
+        "`columns.{n}.header_click_ms` ÷ `columns.{n}.app_sorted_apply_ms`", "×"),
+    "columns.page_down_50_columns_us": (
+        "PageDown with its frame on a 100,000-row table of 50 columns, as many in view as fit in 200 "
+        "characters (median)", "µs"),
+    "columns.page_down_1_column_us": ("baseline: the same on a table of one column", "µs"),
+    "columns.page_down_50_to_1_columns_ratio": (
+        "`columns.page_down_50_columns_us` ÷ `columns.page_down_1_column_us`", "×"),
+    "columns.page_down_50_columns_in_view": (
+        "how many of the 50 columns are in view, each with a cell on every row", ""),
+    "columns.page_down_per_cell_50_to_1_columns_ratio": (
+        "`columns.page_down_50_to_1_columns_ratio` ÷ `columns.page_down_50_columns_in_view`: the cost of "
+        "a cell in a row of columns beside a row of one", "×"),
 }
 
 ROW = re.compile(r"^\| `([^`]+)` \| (.*) \| ([^|]*) \|$")

@@ -6,6 +6,7 @@
 
 public typealias NSRect = CGRect
 public typealias NSPoint = CGPoint
+public typealias NSSize = CGSize
 
 public struct NSEdgeInsets: Sendable {
   public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {}
@@ -25,18 +26,32 @@ public struct NSDragOperation: OptionSet, Sendable {
 
 @MainActor open class NSResponder: NSObject {
   open func selectAll(_ sender: Any?) {}
+  open var menu: NSMenu?
+}
+
+/// swift-corelibs-foundation makes these unavailable (no key-value coding); AppKit has them.
+extension NSSortDescriptor {
+  public convenience init(key: String?, ascending: Bool) { self.init(keyPath: \NSString.length, ascending: ascending) }
+  public var key: String? { nil }
 }
 
 @MainActor open class NSMenuItem: NSObject {
+  public init(title string: String, action selector: Selector?, keyEquivalent charCode: String) {}
+  public override convenience init() { self.init(title: "", action: nil, keyEquivalent: "") }
   open weak var target: AnyObject?
   open var representedObject: Any?
   open var submenu: NSMenu?
+  open var state: NSControl.StateValue = .off
+  open var isEnabled = true
+  unowned(unsafe) open var menu: NSMenu? { nil }
 }
 
 @MainActor open class NSMenu: NSObject {
   public init(title: String) {}
   public override convenience init() { self.init(title: "") }
   open var title: String { "" }
+  open var autoenablesItems = true
+  open func addItem(_ newItem: NSMenuItem) {}
   @discardableResult open func addItem(withTitle string: String, action selector: Selector?, keyEquivalent charCode: String)
     -> NSMenuItem
   { NSMenuItem() }
@@ -135,6 +150,7 @@ open class NSLayoutYAxisAnchor: NSObject {
   open var identifier: NSUserInterfaceItemIdentifier?
   open var isHidden = false
   open var visibleRect: NSRect { .zero }
+  open var fittingSize: NSSize { .zero }
   open var translatesAutoresizingMaskIntoConstraints = true
   open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
   open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
@@ -307,9 +323,34 @@ public protocol NSDraggingInfo: NSObjectProtocol {
 
 @MainActor open class NSTableColumn: NSObject {
   public init(identifier: NSUserInterfaceItemIdentifier) {}
+  public struct ResizingOptions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let autoresizingMask = ResizingOptions(rawValue: 1)
+    public static let userResizingMask = ResizingOptions(rawValue: 2)
+  }
+  open var identifier = NSUserInterfaceItemIdentifier("")
+  unowned(unsafe) open var tableView: NSTableView?
+  open var title = ""
+  open var headerToolTip: String?
+  open var width: CGFloat = 0
+  open var minWidth: CGFloat = 0
+  open var maxWidth: CGFloat = 0
+  open var resizingMask: NSTableColumn.ResizingOptions = []
+  open var isHidden = false
+  open var sortDescriptorPrototype: NSSortDescriptor?
+  open var headerCell = NSTableHeaderCell()
 }
 
-@MainActor open class NSTableHeaderView: NSView {}
+@MainActor open class NSCell: NSObject {
+  open var cellSize: NSSize { .zero }
+}
+
+@MainActor open class NSTableHeaderCell: NSCell {}
+
+@MainActor open class NSTableHeaderView: NSView {
+  open var resizedColumn: Int { -1 }
+}
 
 @MainActor open class NSTableCellView: NSView {
   unowned(unsafe) open var textField: NSTextField?
@@ -349,6 +390,12 @@ open class NSTableViewRowAction: NSObject {
   open var rowActionsVisible = false
   open var selectedRowIndexes: IndexSet { [] }
   open func addTableColumn(_ tableColumn: NSTableColumn) {}
+  open func removeTableColumn(_ tableColumn: NSTableColumn) {}
+  open func moveColumn(_ oldIndex: Int, toColumn newIndex: Int) {}
+  open func tableColumn(withIdentifier identifier: NSUserInterfaceItemIdentifier) -> NSTableColumn? { nil }
+  open func column(withIdentifier identifier: NSUserInterfaceItemIdentifier) -> Int { -1 }
+  open func column(for view: NSView) -> Int { -1 }
+  open var sortDescriptors: [NSSortDescriptor] = []
   open func reloadData() {}
   open func reloadData(forRowIndexes rowIndexes: IndexSet, columnIndexes: IndexSet) {}
   open func noteHeightOfRows(withIndexesChanged indexSet: IndexSet) {}

@@ -10,7 +10,8 @@ if arguments.contains("--help") || arguments.contains("-h") {
     terminal table's and grid's frames and cells at 1,000,000 items, action routing at 1,000,000 and
     1,000 rows, an observed value changed on a visible row of 1,000,000 to its cell, one insert
     applied to 1,000,000 rows and beside a collapsed section of 1,000,000, a word typed into a
-    filter of 100,000 and 1,000,000 rows and deleted again, the start-up and memory of a 1,000,000-row
+    filter of 100,000 and 1,000,000 rows and deleted again, sorting 1,000,000 rows by a column, a
+    click on a column header at 100,000 rows, PageDown through 50 columns, the start-up and memory of a 1,000,000-row
     table, the peak memory of a 100,000-item diff (on Linux), and the loads a fixed scroll script starts,
     cancels and wastes. Every time comes with a same-run baseline and a ratio to it. Build in
     release mode:
@@ -19,7 +20,7 @@ if arguments.contains("--help") || arguments.contains("-h") {
       --json          Print one JSON object of figures.
       --quick         Smaller sizes and fewer repetitions (for smoke tests; figures are not comparable).
       --only GROUP    Only measure one group of figures: startup, memory, table, grid, observe,
-                      async, diff, apply, filter, collapsed or flat (grid and observe also
+                      async, diff, apply, filter, collapsed, flat or columns (grid and observe also
                       measure the table, as their ratios are to its frame).
       --route-taps N  Only tap one row's Subscribe button N times on a 1,000-row table, for an
                       instruction count per routed event: run it under callgrind with two values of N
@@ -36,7 +37,7 @@ if let flag = CommandLine.arguments.firstIndex(of: "--route-taps") {
   exit(0)
 }
 let quick = arguments.contains("--quick")
-let groups = ["startup", "memory", "table", "grid", "observe", "async", "diff", "apply", "filter", "collapsed", "flat"]
+let groups = ["startup", "memory", "table", "grid", "observe", "async", "diff", "apply", "filter", "collapsed", "flat", "columns"]
 let only: String? = CommandLine.arguments.firstIndex(of: "--only").map { flag in
   guard flag + 1 < CommandLine.arguments.count, groups.contains(CommandLine.arguments[flag + 1]) else {
     print("cellkit-bench: --only takes one of \(groups.joined(separator: ", ")), such as --only apply")
@@ -65,6 +66,7 @@ if runs("apply") { results.merge(applyBenchmarks(quick: quick)) { $1 } }
 if runs("filter") { results.merge(filterBenchmarks(quick: quick)) { $1 } }
 if runs("collapsed") { results.merge(collapsedBenchmarks(quick: quick)) { $1 } }
 if runs("flat") { results.merge(flatRowsBenchmarks(quick: quick)) { $1 } }
+if runs("columns") { results.merge(columnsBenchmarks(quick: quick)) { $1 } }
 
 if arguments.contains("--json") {
   let json = try JSONSerialization.data(withJSONObject: results, options: [.prettyPrinted, .sortedKeys])

@@ -45,6 +45,28 @@
       cell(cellType, when: when, configure: owned(by: owner, configure))
     }
 
+    /// Shows the cells of `column` in table cell views of type `Cell`, configured by `configure`, in
+    /// an `NSTableView` whose list declares ``ListAdapter/columns``.
+    ///
+    /// Each list column is an `NSTableColumn` named by the column's id; its cells are dequeued by
+    /// type as a row's are. A control in the view sends its actions with the row's current index
+    /// path and item, and the column (`context.column`), found with `row(for:)` and `column(for:)`
+    /// when the action fires, however the rows are sorted or filtered.
+    ///
+    /// - Parameters:
+    ///   - cellType: The view class.
+    ///   - column: The column whose cells it shows.
+    ///   - when: Which items this registration shows; by default all.
+    ///   - configure: Sets the view up for an item at an index path.
+    public func cell<Cell: NSView & Reusable>(
+      _ cellType: Cell.Type, column: ColumnID, when: @escaping @MainActor (Item) -> Bool = { _ in true },
+      configure: @escaping @MainActor (Cell, Item, IndexPath) -> Void
+    ) {
+      addCellRegistration(
+        cellType, column: column, shownBy: NSTableView.self, when: when,
+        dequeue: { table, _ in table.dequeue(cellType: Cell.self) }, configure: configure)
+    }
+
     /// Shows items in collection view items of type `Cell`, configured by `configure`.
     public func cell<Cell: NSCollectionViewItem & Reusable>(
       _ cellType: Cell.Type, when: @escaping @MainActor (Item) -> Bool = { _ in true },

@@ -18,10 +18,12 @@
       driver.numberOfRows(in: tableView)
     }
 
-    /// The row's view, once per row: for the first column, or for the whole width of a group row.
+    /// The row's view: in a list of rows, once per row, for the first column or the whole width of a
+    /// group row; in a list with columns, the view of each column (a group row's spans them).
     func tableView(_ tableView: NSTableView, viewFor tableColumn: NSTableColumn?, row: Int) -> NSView? {
-      guard tableColumn == nil || tableColumn === tableView.tableColumns.first else { return nil }
-      switch driver.content(ofRow: row, in: tableView, as: NSView.self) {
+      let column = driver.column(named: tableColumn?.identifier.rawValue)
+      guard column != nil || tableColumn == nil || tableColumn === tableView.tableColumns.first else { return nil }
+      switch driver.content(ofRow: row, column: column, in: tableView, as: NSView.self) {
       case .view(let view):
         return view
       case .title(let title, let isHeader):
@@ -70,6 +72,38 @@
         if let color = action.label.color { rowAction.backgroundColor = .of(color) }
         return rowAction
       }
+    }
+
+    // MARK: Columns
+
+    /// The user clicked a sortable column's header: the table's sort descriptors are the list's sort
+    /// order.
+    func tableView(_ tableView: NSTableView, sortDescriptorsDidChange oldDescriptors: [NSSortDescriptor]) {
+      driver.sortDescriptorsChanged(
+        to: tableView.sortDescriptors.map { ($0.key, $0.ascending) }, on: tableView)
+    }
+
+    /// The user dragged a column's header to another place.
+    func tableViewColumnDidMove(_ notification: Notification) {
+      guard let tableView = notification.object as? NSTableView,
+        let place = notification.userInfo?["NSNewColumn"] as? Int, tableView.tableColumns.indices.contains(place)
+      else { return }
+      driver.columnMoved(tableView.tableColumns[place].identifier.rawValue, to: place, on: tableView)
+    }
+
+    /// The user dragged a column's edge; resizes the table makes as it is resized are not the
+    /// user's, and leave the column's width rule as it is.
+    func tableViewColumnDidResize(_ notification: Notification) {
+      guard let tableView = notification.object as? NSTableView, let header = tableView.headerView,
+        header.resizedColumn >= 0, let column = notification.userInfo?["NSTableColumn"] as? NSTableColumn
+      else { return }
+      driver.columnResized(column.identifier.rawValue, to: Double(column.width), on: tableView)
+    }
+
+    /// A column chosen from the header's menu: hidden when shown, shown when hidden.
+    @objc func toggleColumn(_ sender: NSMenuItem) {
+      guard let identifier = sender.representedObject as? String, let tableView = driver.table else { return }
+      driver.columnHidden(identifier, sender.state == .on, on: tableView)
     }
 
     // MARK: Moving rows by dragging

@@ -109,6 +109,15 @@ extension ListAdapter {
     }
     sortKeys = kept
     presentation.order = Self.order(of: kept, in: columnList)
+    presentation.sortPlaces = nil
+    if kept.count == 1, let sort = column(kept[0].column)?.sortPlaces {
+      let ascending = kept[0].isAscending
+      presentation.sortPlaces = { items, places in
+        var places = places ?? Array(items.indices)
+        sort(items, &places, ascending)
+        return places
+      }
+    }
     presentation.orderChanged = true
   }
 
@@ -177,6 +186,13 @@ extension ListAdapter {
 }
 
 extension ListAdapter {
+  /// The places in `snapshot` of the rows the host would show of it now, section by section, in
+  /// order (after the filter, the sort and the collapsed sections), or nil when it shows every row
+  /// in place: the work of choosing the rows, for the benchmark.
+  package func shownPlaces(of snapshot: Snapshot<Section, Item>) -> [[Int]]? {
+    presentation.rows(of: snapshot, loops: loops).1
+  }
+
   package var columnInfos: [ColumnInfo] { columnList.map(\.info) }
 
   package var shownSortOrder: [SortKey] { sortKeys }
@@ -189,6 +205,10 @@ extension ListAdapter {
 
   package func host(_ host: any ListHost, didClickHeaderOfColumn column: ColumnID) {
     userSorted(byColumn: column)
+  }
+
+  package func host(_ host: any ListHost, didSortBy keys: [SortKey]) {
+    showSortOrder(keys)
   }
 
   package func host(_ host: any ListHost, resizeColumn column: ColumnID, to width: Double) {

@@ -69,6 +69,8 @@ package protocol ListDataSource: AnyObject {
   func host(_ host: any ListHost, cellForItemAt indexPath: IndexPath, column: ColumnID) -> AnyObject
   /// The user clicked or chose the header of `column`: the rows are sorted by it.
   func host(_ host: any ListHost, didClickHeaderOfColumn column: ColumnID)
+  /// The user sorted the rows by `keys`, first key first (an `NSTableView`'s sort descriptors).
+  func host(_ host: any ListHost, didSortBy keys: [SortKey])
   /// The user resized `column` to `width`.
   func host(_ host: any ListHost, resizeColumn column: ColumnID, to width: Double)
   /// The user hid or showed `column`.
@@ -88,6 +90,7 @@ extension ListDataSource {
     self.host(host, cellForItemAt: indexPath)
   }
   package func host(_ host: any ListHost, didClickHeaderOfColumn column: ColumnID) {}
+  package func host(_ host: any ListHost, didSortBy keys: [SortKey]) {}
   package func host(_ host: any ListHost, resizeColumn column: ColumnID, to width: Double) {}
   package func host(_ host: any ListHost, setColumn column: ColumnID, hidden: Bool) {}
   package func host(_ host: any ListHost, moveColumn column: ColumnID, to place: Int) {}

@@ -26,6 +26,9 @@ package struct ListPresentation<Section: Differentiable, Item: Differentiable> {
   /// Whether one item comes before another in the order the rows are shown in, or nil for the
   /// snapshot's order (``ListAdapter/sortOrder``).
   var order: (@MainActor (Item, Item) -> Bool)?
+  /// Sorts the places of a section's items (those given, or every one) in ``order``, reading each
+  /// item's key once: for a sort by one column declared with a key path; nil otherwise.
+  var sortPlaces: (@MainActor ([Item], [Int]?) -> [Int])?
   /// Whether ``order`` changed since the rows were last shown.
   var orderChanged = false
   /// How many times the filter was set: what the hidden items of a collapsed section were chosen
@@ -109,7 +112,11 @@ extension ListPresentation {
         rows?.append([])
       } else if filter != nil || order != nil {
         var kept = filter.map { loops.filterRows(sectionItems, .all(sectionItems.count), $0).places ?? [] }
-        if let order { kept = loops.sortRows(sectionItems, kept, order) }
+        if let sortPlaces {
+          kept = sortPlaces(sectionItems, kept)
+        } else if let order {
+          kept = loops.sortRows(sectionItems, kept, order)
+        }
         let places = kept ?? Array(sectionItems.indices)
         items.append(Self.items(at: places, of: sectionItems))
         rows?.append(places)

@@ -27,6 +27,9 @@ public struct ListColumn<Item> {
   /// Whether `lhs` comes before `rhs` in the column's ascending order, or nil when the user cannot
   /// sort by the column.
   public let areInIncreasingOrder: (@MainActor (Item, Item) -> Bool)?
+  /// Sorts places of items by the column's key path, reading each item's key once; nil for a
+  /// column sorted by a comparator.
+  @usableFromInline let sortPlaces: (@MainActor ([Item], inout [Int], _ ascending: Bool) -> Void)?
 
   /// A column whose rows the user sorts with `areInIncreasingOrder`, or cannot sort when it is nil.
   ///
@@ -40,10 +43,20 @@ public struct ListColumn<Item> {
     _ id: ColumnID, _ title: String, width: ColumnWidth = .flexible,
     sortedBy areInIncreasingOrder: (@MainActor (Item, Item) -> Bool)? = nil
   ) {
+    self.init(id, title, width: width, sortedBy: areInIncreasingOrder, sortPlaces: nil)
+  }
+
+  @usableFromInline
+  init(
+    _ id: ColumnID, _ title: String, width: ColumnWidth,
+    sortedBy areInIncreasingOrder: (@MainActor (Item, Item) -> Bool)?,
+    sortPlaces: (@MainActor ([Item], inout [Int], _ ascending: Bool) -> Void)?
+  ) {
     self.id = id
     self.title = title
     self.width = width
     self.areInIncreasingOrder = areInIncreasingOrder
+    self.sortPlaces = sortPlaces
   }
 
   /// A column whose rows the user sorts by the value at `key`.
@@ -53,11 +66,23 @@ public struct ListColumn<Item> {
   ///   - title: The header's text.
   ///   - width: How wide the column is.
   ///   - key: The value the rows are ordered by, smallest first when ascending.
+  ///
+  /// - Complexity: A sort by the column reads each item's key once, then compares keys: about as
+  ///   fast as the standard library sorting the items by that key.
+  @inlinable
   public init<Value: Comparable>(
     _ id: ColumnID, _ title: String, width: ColumnWidth = .flexible,
     sortedBy key: any KeyPath<Item, Value> & Sendable
   ) {
-    self.init(id, title, width: width) { $0[keyPath: key] < $1[keyPath: key] }
+    // Made in the app's code, the closures run specialized for its item and key types.
+    self.init(
+      id, title, width: width, sortedBy: { $0[keyPath: key] < $1[keyPath: key] },
+      sortPlaces: { items, places, ascending in
+        let keys = items.map { $0[keyPath: key] }
+        keys.withUnsafeBufferPointer { keys in
+          if ascending { places.sort { keys[$0] < keys[$1] } } else { places.sort { keys[$1] < keys[$0] } }
+        }
+      })
   }
 
   /// Whether the user can sort by the column.

@@ -19,6 +19,8 @@ package final class FlatTableDriver {
   /// The list the table shows (``attach(_:for:)``), held weakly.
   package var source: (any ListDataSource)? { attached?.current }
   private var attached: AttachedSource?
+  /// The table the driver decides for, once a list is attached; held weakly.
+  package private(set) weak var table: (any ListHost)?
   /// The rows as the table shows them now.
   package internal(set) var rows = FlatRows()
   /// The header and footer rows that show a title rather than a view.
@@ -30,6 +32,9 @@ package final class FlatTableDriver {
   /// Whether the driver is changing the table's rows: what the table does to its selection
   /// meanwhile (moving it with the rows, trimming it) is no choice of the user's.
   var isUpdatingRows = false
+  /// Whether the driver is changing the table's columns or sort descriptors: what the table reports
+  /// meanwhile (a column moved, the descriptors changed) is no choice of the user's.
+  var isChangingColumns = false
   /// How many of the table's questions about its rows (their layout, a row's view or title) are
   /// being answered: while one is, the table is in the middle of its own work.
   private(set) var answering = 0
@@ -45,6 +50,7 @@ package final class FlatTableDriver {
   /// Makes `source` the list `host` shows, or none.
   package func attach(_ source: (any ListDataSource)?, for host: AnyObject) {
     attached = source.map { AttachedSource($0, host: host) }
+    table = host as? any ListHost
   }
 
   /// Lays the rows out again from the source's answers, as the table does when it asks for its row
@@ -73,21 +79,28 @@ package final class FlatTableDriver {
       })
   }
 
-  /// What `row` shows: the item's cell, the section's header or footer view, or its title.
+  /// What `row` shows, in `column` of a list with columns: the item's cell (for that column), the
+  /// section's header or footer view, or its title. A header row spans the columns (the table asks
+  /// with no column); a footer row shows in the first column shown, and nothing in the others.
   ///
   /// - Precondition: the views the source makes are `View`s.
-  /// - Returns: nil for a row out of range.
-  package func content<View: AnyObject>(ofRow row: Int, in host: any ListHost, as viewType: View.Type = View.self)
-    -> Content<View>?
-  {
+  /// - Returns: nil for a row out of range, or a column where the row shows nothing.
+  package func content<View: AnyObject>(
+    ofRow row: Int, column: ColumnID? = nil, in host: any ListHost, as viewType: View.Type = View.self
+  ) -> Content<View>? {
     guard let source, let shown = rows[row] else { return nil }
+    if let column, shown.isSectionRow, column != firstShownColumn { return nil }
     answering += 1
     defer { answering -= 1 }
     let view: AnyObject?
     let title: String?
     switch shown {
     case .item(let indexPath):
-      view = source.host(host, cellForItemAt: indexPath)
+      if let column = column ?? firstShownColumn {
+        view = source.host(host, cellForItemAt: indexPath, column: column)
+      } else {
+        view = source.host(host, cellForItemAt: indexPath)
+      }
       title = nil
     case .header(let section):
       view = source.host(host, headerViewForSection: section)
@@ -179,9 +192,12 @@ package final class FlatTableDriver {
   }
 
   func visibleViews(on host: some FlatTableHost) -> [(location: ActionLocation, view: AnyObject)] {
-    host.visibleRowRange.compactMap { row in
-      guard let indexPath = rows[row]?.indexPath, let view = host.shownView(atRow: row) else { return nil }
-      return (.item(indexPath), view)
+    let columns = (source?.columnInfos ?? []).filter { !$0.isHidden }.map(\.id)
+    return host.visibleRowRange.flatMap { row -> [(location: ActionLocation, view: AnyObject)] in
+      guard let indexPath = rows[row]?.indexPath else { return [] }
+      // A row of columns has a view in each column shown.
+      guard !columns.isEmpty else { return host.shownView(atRow: row).map { [(.item(indexPath), $0)] } ?? [] }
+      return columns.compactMap { column in host.shownView(atRow: row, column: column).map { (.item(indexPath), $0) } }
     }
   }
 

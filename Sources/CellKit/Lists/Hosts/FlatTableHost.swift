@@ -31,12 +31,25 @@ package protocol FlatTableHost: ListHost {
   func shownView(atRow row: Int) -> AnyObject?
   /// Selects exactly `rows`.
   func selectRows(_ rows: IndexSet)
+  /// Makes the table's columns `columns` (hidden ones too), in order, with `sortOrder`'s arrows; for
+  /// no columns, one column filling the table's width. A table without columns does nothing.
+  func applyColumns(_ columns: [FlatTableColumn], sortOrder: [SortKey])
+  /// The view the table shows for `row` in `column`, if it made one, without making one.
+  func shownView(atRow row: Int, column: ColumnID) -> AnyObject?
 }
 
 extension FlatTableHost {
   package func reloadAll() {
     tableDriver.reload(on: self)
   }
+
+  package func showColumns() {
+    tableDriver.showColumns(on: self)
+  }
+
+  package func applyColumns(_ columns: [FlatTableColumn], sortOrder: [SortKey]) {}
+
+  package func shownView(atRow row: Int, column: ColumnID) -> AnyObject? { shownView(atRow: row) }
 
   package func performBatchUpdates(_ changes: ListChanges, updateData: () -> Void) {
     tableDriver.performBatchUpdates(changes, on: self, updateData: updateData)

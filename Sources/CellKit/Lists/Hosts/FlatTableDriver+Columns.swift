@@ -1,0 +1,119 @@
+import Foundation
+
+/// A column of a flat table as the platform makes it (an `NSTableColumn`): its list column's width
+/// rule turned into a width, bounds and resizing behaviour.
+package struct FlatTableColumn: Equatable, Sendable {
+  /// The column's identity; the platform column's identifier is its raw value.
+  package var id: ColumnID
+  /// The header's text.
+  package var title: String
+  /// The width the column starts at.
+  package var width: Double
+  /// The narrowest the column may become.
+  package var minimumWidth: Double
+  /// The widest the column may become.
+  package var maximumWidth: Double
+  /// Whether the column takes a share of the table's width as the table is resized (a flexible
+  /// column).
+  package var resizesWithTable: Bool
+  /// Whether the user may resize the column.
+  package var isResizable: Bool
+  /// Whether the column is hidden.
+  package var isHidden: Bool
+  /// Whether clicking the header sorts by the column.
+  package var isSortable: Bool
+
+  /// The platform column for `info`: a fixed column at its width, a flexible one at its minimum
+  /// and growing with the table, a fitting one from its minimum to its maximum (the host fits it
+  /// to its content).
+  package init(_ info: ColumnInfo) {
+    id = info.id
+    title = info.title
+    isResizable = info.isResizable
+    isHidden = info.isHidden
+    isSortable = info.isSortable
+    switch info.width {
+    case .fixed(let width):
+      self.width = width
+      minimumWidth = info.isResizable ? info.width.minimum : width
+      maximumWidth = info.isResizable ? .greatestFiniteMagnitude : width
+      resizesWithTable = false
+    case .flexible(let minimum):
+      width = minimum
+      minimumWidth = minimum
+      maximumWidth = .greatestFiniteMagnitude
+      resizesWithTable = true
+    case .fitting(let minimum, let maximum):
+      width = minimum
+      minimumWidth = minimum
+      maximumWidth = max(minimum, maximum)
+      resizesWithTable = false
+    }
+  }
+}
+
+extension FlatTableDriver {
+  /// The columns of the list, as the table makes them, in order, hidden ones too; empty for a list
+  /// of rows, which the table shows in one column filling its width.
+  package var tableColumns: [FlatTableColumn] {
+    (source?.columnInfos ?? []).map(FlatTableColumn.init)
+  }
+
+  /// The list's sort order, shown by the headers' arrows.
+  package var sortOrder: [SortKey] { source?.shownSortOrder ?? [] }
+
+  /// The first column not hidden, where a section's footer row shows its view or title.
+  var firstShownColumn: ColumnID? {
+    source?.columnInfos.first { !$0.isHidden }?.id
+  }
+
+  /// The list's column named `identifier` (a platform column's), or nil in a list of rows.
+  package func column(named identifier: String?) -> ColumnID? {
+    guard let identifier, let infos = source?.columnInfos, infos.contains(where: { $0.id.rawValue == identifier })
+    else { return nil }
+    return ColumnID(rawValue: identifier)
+  }
+
+  /// Shows the list's columns and sort order on `host`.
+  package func showColumns(on host: some FlatTableHost) {
+    isChangingColumns = true
+    defer { isChangingColumns = false }
+    host.applyColumns(tableColumns, sortOrder: sortOrder)
+  }
+
+  /// The user sorted the table: its sort descriptors are now `descriptors` (a key, which names a
+  /// column, and a direction each), first key first. The list sorts by those naming sortable
+  /// columns; a change the driver made itself is not the user's.
+  package func sortDescriptorsChanged(to descriptors: [(key: String?, ascending: Bool)], on host: any ListHost) {
+    guard !isChangingColumns, let source else { return }
+    let sortable = Set(source.columnInfos.filter(\.isSortable).map(\.id))
+    var keys: [SortKey] = []
+    for descriptor in descriptors {
+      guard let key = descriptor.key, case let id = ColumnID(rawValue: key), sortable.contains(id),
+        !keys.contains(where: { $0.column == id })
+      else { continue }
+      keys.append(SortKey(id, ascending: descriptor.ascending))
+    }
+    guard keys != source.shownSortOrder else { return }
+    source.host(host, didSortBy: keys)
+  }
+
+  /// The user dragged the column named `identifier` to `width`.
+  package func columnResized(_ identifier: String, to width: Double, on host: any ListHost) {
+    guard !isChangingColumns, let id = column(named: identifier) else { return }
+    source?.host(host, resizeColumn: id, to: width)
+  }
+
+  /// The user dragged the column named `identifier` to `place` among the table's columns (hidden
+  /// ones counted, as the list's are).
+  package func columnMoved(_ identifier: String, to place: Int, on host: any ListHost) {
+    guard !isChangingColumns, let id = column(named: identifier) else { return }
+    source?.host(host, moveColumn: id, to: place)
+  }
+
+  /// The user hid or showed the column named `identifier` (from the header's menu).
+  package func columnHidden(_ identifier: String, _ hidden: Bool, on host: any ListHost) {
+    guard let id = column(named: identifier) else { return }
+    source?.host(host, setColumn: id, hidden: hidden)
+  }
+}
