@@ -37,7 +37,9 @@ if let flag = CommandLine.arguments.firstIndex(of: "--route-taps") {
   exit(0)
 }
 let quick = arguments.contains("--quick")
-let groups = ["startup", "memory", "table", "grid", "observe", "async", "diff", "apply", "filter", "collapsed", "flat", "columns"]
+let groups = [
+  "startup", "memory", "table", "grid", "observe", "async", "diff", "apply", "filter", "collapsed", "flat", "columns",
+]
 let only: String? = CommandLine.arguments.firstIndex(of: "--only").map { flag in
   guard flag + 1 < CommandLine.arguments.count, groups.contains(CommandLine.arguments[flag + 1]) else {
     print("cellkit-bench: --only takes one of \(groups.joined(separator: ", ")), such as --only apply")

@@ -12,7 +12,6 @@
   extension NSTableView: FlatTableHost {
     public var actions: ActionRouter { attachedRouter(self, &AssociatedKey.router) }
 
-
     public func location(of view: any ActionSender) -> ActionLocation? {
       (view as? NSView).flatMap { tableDriver.location(ofRow: row(for: $0)) }
     }
@@ -123,9 +122,12 @@
         column.minWidth = CGFloat(spec.minimumWidth)
         column.maxWidth = CGFloat(spec.maximumWidth)
         column.width = CGFloat(spec.width)
-        column.resizingMask = [spec.resizesWithTable ? .autoresizingMask : [], spec.isResizable ? .userResizingMask : []]
+        column.resizingMask = [
+          spec.resizesWithTable ? .autoresizingMask : [], spec.isResizable ? .userResizingMask : [],
+        ]
         column.isHidden = spec.isHidden
-        column.sortDescriptorPrototype = spec.isSortable ? NSSortDescriptor(key: spec.id.rawValue, ascending: true) : nil
+        column.sortDescriptorPrototype =
+          spec.isSortable ? NSSortDescriptor(key: spec.id.rawValue, ascending: true) : nil
         let index = self.column(withIdentifier: identifier)
         if index != place { moveColumn(index, toColumn: place) }
       }
@@ -165,7 +167,8 @@
         item.state = spec.isHidden ? .off : .on
         // The last column shown cannot be hidden, nor one the list says the user may not hide.
         let shown = columns.filter { !$0.isHidden }.count
-        item.isEnabled = tableDriver.source?.columnInfos.first { $0.id == spec.id }?.isHideable == true
+        item.isEnabled =
+          tableDriver.source?.columnInfos.first { $0.id == spec.id }?.isHideable == true
           && (spec.isHidden || shown > 1)
         menu.addItem(item)
       }
