@@ -60,6 +60,11 @@ let executables: [Target] = [
     path: "Examples/Settings"
   ),
   .executableTarget(
+    name: "Tasks",
+    dependencies: ["CellKit", "CellKitTerminal", "ExampleSupport"],
+    path: "Examples/Tasks"
+  ),
+  .executableTarget(
     name: "SubscribeModel",
     dependencies: ["CellKit"],
     path: "Benchmarks/subscribe-model"
@@ -138,6 +143,7 @@ let package = Package(
     .executable(name: "subscribe", targets: ["Subscribe"]),
     .executable(name: "inbox", targets: ["Inbox"]),
     .executable(name: "settings", targets: ["Settings"]),
+    .executable(name: "tasks", targets: ["Tasks"]),
     .executable(name: "cellkit-bench", targets: ["CellKitBench"]),
     .executable(name: "subscribe-model", targets: ["SubscribeModel"]),
     .executable(name: "reentrancy-matrix", targets: ["ReentrancyMatrixRunner"]),

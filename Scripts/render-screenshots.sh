@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Regenerates every picture of the examples in the repository from the examples themselves, drawn
 # without a terminal by CellKit's own renderer (`subscribe --screenshot` / `--record`, `inbox` and
-# `settings --screenshot`): SVG screenshots and an asciicast v2 recording, in the terminal module's
+# `settings` and `tasks --screenshot`): SVG screenshots and an asciicast v2 recording, in the terminal module's
 # DocC catalog, where the README and the articles show them. The same keys always give the same files.
 #
 # Usage: Scripts/render-screenshots.sh [--check]
@@ -12,6 +12,7 @@ dir=Sources/CellKitTerminal/CellKitTerminal.docc/Resources
 swift build --product subscribe >/dev/null
 swift build --product inbox >/dev/null
 swift build --product settings >/dev/null
+swift build --product tasks >/dev/null
 bin="$(swift build --show-bin-path)"
 subscribe="$bin/subscribe"
 mkdir -p "$dir"
@@ -25,6 +26,8 @@ mkdir -p "$dir"
 "$bin/inbox" --screenshot "$dir/inbox-edit.svg" --keys e,Down,Enter,Down,Down,Enter,Down,Down,Down,Down,Enter
 "$bin/settings" --screenshot "$dir/settings.svg" \
   --keys Down,Down,Enter,Down,Left,Left,Down,Right,Right,Down,A,d,a,Down,a,d,a,@,x,.,o,r,g
+"$bin/tasks" --screenshot "$dir/tasks-sorted.svg" --keys Up,Right,Right,Enter,Enter,Down,Down,Enter
+"$bin/tasks" --screenshot "$dir/tasks-narrow.svg" --size 44x16 --keys c,Down,Right,Right,Right
 if [ "${1:-}" = --check ]; then
   if [ -n "$(git status --porcelain -- "$dir")" ]; then
     git status --short -- "$dir" >&2

@@ -5,7 +5,9 @@ import Foundation
 public enum TableCursor: Sendable {
   /// The focused row; Left and Right move between its controls, whatever column they are in.
   case row
-  /// One cell of the focused row, shown reversed; Left and Right move it between columns.
+  /// One cell of the focused row, shown reversed; Left and Right move it between columns (before
+  /// any control in the cell sees them), Tab to the next cell, and Enter or Space use the cell's
+  /// first control.
   case cell
 }
 

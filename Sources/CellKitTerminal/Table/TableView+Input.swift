@@ -7,6 +7,8 @@ extension TableView {
     if handleRevealedActionsKey(event) { return true }
     // The focused control has the key first: a text field moves its cursor with Left, a slider
     // lowers its value. Left reveals the row actions only where no control takes it.
+    // With a cell cursor, Left and Right move it, whatever control the cell holds.
+    if cursor == .cell, handleColumnsRowKey(event) { return true }
     if let control = focusedControl, control.handleKey(event) { return true }
     if handleColumnsRowKey(event) { return true }
     if event.key == .left, event.modifiers.isEmpty, let focused = focusedIndexPath,
