@@ -179,11 +179,19 @@ open class NSLayoutYAxisAnchor: NSObject {
 
 @MainActor open class NSButton: NSControl {
   public convenience init(title: String, target: Any?, action: Selector?) { self.init(frame: .zero) }
+  public convenience init(checkboxWithTitle title: String, target: Any?, action: Selector?) { self.init(frame: .zero) }
   open var title = ""
   open var hasDestructiveAction = false
+  open var state: NSControl.StateValue = .off
 }
 
-@MainActor open class NSPopUpButton: NSButton {}
+@MainActor open class NSPopUpButton: NSButton {
+  public init(frame buttonFrame: NSRect, pullsDown flag: Bool) { super.init(frame: buttonFrame) }
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+  open func addItems(withTitles itemTitles: [String]) {}
+  open var indexOfSelectedItem: Int { -1 }
+  open func selectItem(at index: Int) {}
+}
 
 @MainActor open class NSSwitch: NSControl {
   open var state: NSControl.StateValue = .off
@@ -396,6 +404,9 @@ open class NSTableViewRowAction: NSObject {
   open func column(withIdentifier identifier: NSUserInterfaceItemIdentifier) -> Int { -1 }
   open func column(for view: NSView) -> Int { -1 }
   open var sortDescriptors: [NSSortDescriptor] = []
+  public typealias AutosaveName = String
+  open var autosaveName: NSTableView.AutosaveName?
+  open var autosaveTableColumns = false
   open func reloadData() {}
   open func reloadData(forRowIndexes rowIndexes: IndexSet, columnIndexes: IndexSet) {}
   open func noteHeightOfRows(withIndexesChanged indexSet: IndexSet) {}

@@ -263,6 +263,7 @@ extension UIApplicationDelegate {
   open weak var target: AnyObject?
   open var action: Selector?
   open var primaryAction: UIAction?
+  @available(iOS 14.0, *) open var menu: UIMenu?
 }
 
 @MainActor open class UINavigationItem: NSObject {

@@ -4,13 +4,14 @@
 
   /// A screen of the gallery: one of the example windows.
   enum GalleryScreen: CaseIterable, Hashable, Differentiable {
-    case subscriptions, inbox, settings
+    case subscriptions, inbox, settings, tasks
 
     var title: String {
       switch self {
       case .subscriptions: "Subscriptions"
       case .inbox: "Inbox"
       case .settings: "Settings"
+      case .tasks: "Tasks"
       }
     }
 
@@ -19,6 +20,7 @@
       case .subscriptions: "A Subscribe button and a switch in every row, AppKit or SwiftUI rows"
       case .inbox: "Two cell classes by item, group rows, row actions, avatars loaded per row"
       case .settings: "A switch, a slider, a stepper and a text field per row, with footers"
+      case .tasks: "An NSTableView with columns: sort, resize, move and hide them"
       }
     }
 
@@ -27,6 +29,7 @@
       case .subscriptions: SubscriptionsWindowController()
       case .inbox: InboxWindowController()
       case .settings: SettingsWindowController()
+      case .tasks: TasksWindowController()
       }
     }
   }

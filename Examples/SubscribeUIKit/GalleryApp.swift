@@ -4,13 +4,14 @@
 
   /// A screen of the gallery: one of the example view controllers.
   enum GalleryScreen: CaseIterable, Hashable, Differentiable {
-    case subscriptions, inbox, settings, diffableWithCellKit, diffablePlain
+    case subscriptions, inbox, settings, tasks, diffableWithCellKit, diffablePlain
 
     var title: String {
       switch self {
       case .subscriptions: "Subscriptions"
       case .inbox: "Inbox"
       case .settings: "Settings"
+      case .tasks: "Tasks"
       case .diffableWithCellKit: "Subscriptions, diffable, CellKit's routing"
       case .diffablePlain: "Subscriptions, diffable, plain UIKit"
       }
@@ -21,6 +22,7 @@
       case .subscriptions: "A Subscribe button and a switch in every row, UIKit or SwiftUI rows"
       case .inbox: "Two cell classes by item, row actions, avatars loaded per row"
       case .settings: "A switch, a slider, a stepper and a text field per row, with footers"
+      case .tasks: "A table's columns as a row's content, sorted from a menu"
       case .diffableWithCellKit: "Your own UICollectionViewDiffableDataSource, routed by CellKit"
       case .diffablePlain: "The same screen with tags and closures captured at configure time"
       }
@@ -28,7 +30,8 @@
 
     /// The gallery's sections: CellKit's adapter, and Apple's diffable data source (iOS 15).
     static var sections: [(String, [GalleryScreen])] {
-      let adapter: [GalleryScreen] = [.subscriptions, .inbox, .settings]
+      var adapter: [GalleryScreen] = [.subscriptions, .inbox, .settings]
+      if #available(iOS 14.0, *) { adapter.append(.tasks) }
       guard #available(iOS 15.0, *) else { return [("CellKit's ListAdapter", adapter)] }
       return [
         ("CellKit's ListAdapter", adapter), ("Apple's diffable data source", [.diffableWithCellKit, .diffablePlain]),
@@ -40,6 +43,9 @@
       case .subscriptions: return SubscriptionsViewController(style: .insetGrouped)
       case .inbox: return InboxViewController(style: .plain)
       case .settings: return SettingsViewController(style: .insetGrouped)
+      case .tasks:
+        guard #available(iOS 14.0, *) else { preconditionFailure("the gallery lists the tasks from iOS 14") }
+        return TasksViewController()
       case .diffableWithCellKit, .diffablePlain:
         guard #available(iOS 15.0, *) else { preconditionFailure("the gallery lists these from iOS 15") }
         return self == .diffablePlain ? PlainSubscriptionsViewController() : DiffableSubscriptionsViewController()
