@@ -38,6 +38,21 @@ extension ListAdapter {
     }
   }
 
+  /// Shows the cells of `column` with cells of type `Cell`, configured by `configure`, in a
+  /// ``ColumnView`` whose list declares `columns`.
+  ///
+  /// - Parameters:
+  ///   - cellType: The cell class.
+  ///   - column: The column whose cells it shows.
+  ///   - when: Which items this registration shows; by default all.
+  ///   - configure: Sets the cell up for an item at an index path.
+  public func cell<Cell: ListCell>(
+    _ cellType: Cell.Type, column: ColumnID, when: @escaping @MainActor (Item) -> Bool = { _ in true },
+    configure: @escaping @MainActor (Cell, Item, IndexPath) -> Void
+  ) {
+    addCell(cellType, column: column, when: when, dequeue: { $0.listView.dequeue(Cell.self) }, configure: configure)
+  }
+
   /// Shows each section's header row in a view of `viewType`, instead of the section's title.
   public func header<Header: ListCell>(
     _ viewType: Header.Type, configure: @escaping @MainActor (Header, Section, Int) -> Void

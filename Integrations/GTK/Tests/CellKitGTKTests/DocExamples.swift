@@ -73,6 +73,15 @@ enum DocExamples {
     return list
   }
 
+  static func columns() -> ListAdapter<String, Chore> {
+    let table = ColumnView()
+    let list = ListAdapter<String, Chore>(table)
+    list.columns = [ListColumn(.title, "Title", sortedBy: \.title), ListColumn(.done, "Done", width: .fixed(60))]
+    list.cell(TextCell.self, column: .title) { cell, chore, _ in cell.text.text = chore.title }
+    list.cell(DoneCell.self, column: .done) { cell, chore, _ in cell.done.isOn = chore.isDone }
+    return list
+  }
+
   static func button(in cell: YoutuberCell) {
     let subscribe = cell.subscribe
     subscribe.on(.primaryActionTriggered) { button in button.title = "Subscribed" }

@@ -33,6 +33,13 @@ public protocol FlatTableView: AnyObject {
   func row(of view: AnyObject) -> Int?
   /// Selects exactly `rows`.
   func selectRows(_ rows: IndexSet)
+  /// Makes the view's columns `columns` (hidden ones too), in order, showing `sortOrder`'s arrows;
+  /// a view without columns ignores it.
+  func showColumns(_ columns: [FlatTableColumn], sortOrder: [SortKey])
+  /// The view the table shows for `row` in `column`, if it bound one.
+  func shownView(atRow row: Int, column: ColumnID) -> AnyObject?
+  /// The column `view` shows, in a view with columns.
+  func column(of view: AnyObject) -> ColumnID?
 }
 
 /// The CellKit host of a ``FlatTableView``: the object a ``ListAdapter`` drives and cells route their
@@ -42,6 +49,16 @@ public protocol FlatTableView: AnyObject {
 /// The view keeps its table, and calls it from its own callbacks: ``content(ofRow:)`` when it binds
 /// a row, ``allowedSelection(_:current:byKeyboard:)`` and ``selectionDidChange()`` around a user's
 /// selection, ``visibleRowsDidChange()`` when it scrolls.
+@_spi(CellKitPlatform)
+extension FlatTableView {
+  /// Nothing: a view of one column.
+  public func showColumns(_ columns: [FlatTableColumn], sortOrder: [SortKey]) {}
+  /// The row's one view.
+  public func shownView(atRow row: Int, column: ColumnID) -> AnyObject? { shownView(atRow: row) }
+  /// Nil: a view of one column.
+  public func column(of view: AnyObject) -> ColumnID? { nil }
+}
+
 @_spi(CellKitPlatform)
 @MainActor
 public final class FlatTable: FlatTableHost {
@@ -96,6 +113,46 @@ public final class FlatTable: FlatTableHost {
 
   public func location(of sender: any ActionSender) -> ActionLocation? {
     view?.row(of: sender).flatMap(tableDriver.location(ofRow:))
+  }
+
+  /// The list's column `sender` is in, from the view, when the event fires; nil in a list of rows.
+  public func column(of sender: any ActionSender) -> ColumnID? {
+    view?.column(of: sender).flatMap { tableDriver.column(named: $0.rawValue) }
+  }
+
+  /// What `row` shows in `column` of a list with columns: the item's cell for that column; a
+  /// section's header or footer view, or its title, in the first column shown, and nothing in the
+  /// others.
+  ///
+  /// - Returns: nil for a row out of range, or a column where the row shows nothing.
+  public func content(ofRow row: Int, column: ColumnID) -> RowContent? {
+    switch tableDriver.content(ofRow: row, column: column, in: self, as: AnyObject.self) {
+    case .view(let view): .view(view)
+    case .title(let title, let isHeader): .title(title, isHeader: isHeader)
+    case nil: nil
+    }
+  }
+
+  /// The list's columns as the view makes them, in order, hidden ones too; empty for a list of rows.
+  public var columns: [FlatTableColumn] { tableDriver.tableColumns }
+
+  /// The list's sort order, first key first.
+  public var sortOrder: [SortKey] { tableDriver.sortOrder }
+
+  /// The user sorted by the view's columns: `descriptors` name them (by identifier) and their
+  /// directions, first key first.
+  public func sortDescriptorsChanged(to descriptors: [(key: String?, ascending: Bool)]) {
+    tableDriver.sortDescriptorsChanged(to: descriptors, on: self)
+  }
+
+  /// The user resized the column named `identifier` to `width`.
+  public func columnResized(_ identifier: String, to width: Double) {
+    tableDriver.columnResized(identifier, to: width, on: self)
+  }
+
+  /// The user moved the column named `identifier` to `place` among the columns.
+  public func columnMoved(_ identifier: String, to place: Int) {
+    tableDriver.columnMoved(identifier, to: place, on: self)
   }
 
   /// What `row` shows now: an item's cell, a section's header or footer view, or its title. The
@@ -183,6 +240,7 @@ public final class FlatTable: FlatTableHost {
     get { tableDriver.source }
     set {
       tableDriver.attach(newValue, for: self)
+      tableDriver.showColumns(on: self)
       reloadAll()
     }
   }
@@ -220,6 +278,14 @@ public final class FlatTable: FlatTableHost {
   package func selectRows(_ rows: IndexSet) {
     view?.selectRows(rows)
   }
+
+  package func applyColumns(_ columns: [FlatTableColumn], sortOrder: [SortKey]) {
+    view?.showColumns(columns, sortOrder: sortOrder)
+  }
+
+  package func shownView(atRow row: Int, column: ColumnID) -> AnyObject? {
+    view?.shownView(atRow: row, column: column)
+  }
 }
 
 extension ListAdapter {
@@ -252,6 +318,18 @@ extension ListAdapter {
   }
 
   /// Shows each section's header (`isHeader`) or footer row in a view of `viewType`.
+  /// Shows the cells of `column` with cells that `dequeue` takes from the table, configured by
+  /// `configure`: what a platform module's `cell(_:column:when:configure:)` registers.
+  @_spi(CellKitPlatform)
+  public func addCell<Cell: AnyObject>(
+    _ cellType: Cell.Type, column: ColumnID, when: @escaping @MainActor (Item) -> Bool,
+    dequeue: @escaping @MainActor (FlatTable) -> Cell, configure: @escaping @MainActor (Cell, Item, IndexPath) -> Void
+  ) {
+    addCellRegistration(
+      cellType, column: column, shownBy: FlatTable.self, when: when, dequeue: { table, _ in dequeue(table) },
+      configure: configure)
+  }
+
   @_spi(CellKitPlatform)
   public func setSectionView<View: AnyObject>(
     _ viewType: View.Type, isHeader: Bool, dequeue: @escaping @MainActor (FlatTable) -> View,

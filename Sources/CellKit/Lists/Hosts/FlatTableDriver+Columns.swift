@@ -1,27 +1,28 @@
 import Foundation
 
-/// A column of a flat table as the platform makes it (an `NSTableColumn`): its list column's width
-/// rule turned into a width, bounds and resizing behaviour.
-package struct FlatTableColumn: Equatable, Sendable {
+/// A column of a flat table as the platform makes it (an `NSTableColumn`, a `GtkColumnViewColumn`):
+/// its list column's width rule turned into a width, bounds and resizing behaviour.
+@_spi(CellKitPlatform)
+public struct FlatTableColumn: Equatable, Sendable {
   /// The column's identity; the platform column's identifier is its raw value.
-  package var id: ColumnID
+  public var id: ColumnID
   /// The header's text.
-  package var title: String
+  public var title: String
   /// The width the column starts at.
-  package var width: Double
+  public var width: Double
   /// The narrowest the column may become.
-  package var minimumWidth: Double
+  public var minimumWidth: Double
   /// The widest the column may become.
-  package var maximumWidth: Double
+  public var maximumWidth: Double
   /// Whether the column takes a share of the table's width as the table is resized (a flexible
   /// column).
-  package var resizesWithTable: Bool
+  public var resizesWithTable: Bool
   /// Whether the user may resize the column.
-  package var isResizable: Bool
+  public var isResizable: Bool
   /// Whether the column is hidden.
-  package var isHidden: Bool
+  public var isHidden: Bool
   /// Whether clicking the header sorts by the column.
-  package var isSortable: Bool
+  public var isSortable: Bool
 
   /// The platform column for `info`: a fixed column at its width, a flexible one at its minimum
   /// and growing with the table, a fitting one from its minimum to its maximum (the host fits it

@@ -175,6 +175,35 @@ enum Signal {
     return connect(target, "drop", unsafeBitCast(handler, to: GCallback.self), Typed(body))
   }
 
+  /// Calls `body` each time a sorter's sort order changes (`changed`, whose argument is how).
+  @discardableResult
+  static func connectSorterChanged(_ sorter: UnsafeMutableRawPointer, _ body: @escaping @MainActor () -> Void)
+    -> gulong
+  {
+    typealias Handler =
+      @convention(c) (UnsafeMutableRawPointer?, GtkSorterChange, UnsafeMutableRawPointer?) -> Void
+    let handler: Handler = { _, _, data in
+      guard let data else { return }
+      MainActor.assumeIsolated { data.boxed(Typed<Void, Void>.self).call(()) }
+    }
+    return connect(sorter, "changed", unsafeBitCast(handler, to: GCallback.self), Typed(body))
+  }
+
+  /// Calls `body` each time a list model's items change (`items-changed`: the position, how many
+  /// were removed, how many added).
+  @discardableResult
+  static func connectItemsChanged(_ model: UnsafeMutableRawPointer, _ body: @escaping @MainActor () -> Void)
+    -> gulong
+  {
+    typealias Handler =
+      @convention(c) (UnsafeMutableRawPointer?, guint, guint, guint, UnsafeMutableRawPointer?) -> Void
+    let handler: Handler = { _, _, _, _, data in
+      guard let data else { return }
+      MainActor.assumeIsolated { data.boxed(Typed<Void, Void>.self).call(()) }
+    }
+    return connect(model, "items-changed", unsafeBitCast(handler, to: GCallback.self), Typed(body))
+  }
+
   private static func connect(_ instance: UnsafeMutableRawPointer, _ name: String, _ handler: GCallback, _ box: Box)
     -> gulong
   {

@@ -27,23 +27,37 @@ public class RecyclingView: Widget {
   private var bound: [OpaquePointer: ListCell] = [:] {
     didSet { rowsOfCells = nil }
   }
-  /// The bound cells by row, made when first asked for after GTK's rows or bindings changed: the
-  /// adapter asks for every bound row's view after each update, a few hundred rows.
-  private var rowsOfCells: [Int: ListCell]?
+  /// The column of each `GtkListItem` of a column's factory, in a view with columns.
+  private var itemColumns: [OpaquePointer: ColumnID] = [:]
+  /// The bound cells by row and column, made when first asked for after GTK's rows or bindings
+  /// changed: the adapter asks for every bound row's views after each update, a few hundred rows.
+  private var rowsOfCells: [RowAndColumn: ListCell]?
 
-  /// The bound cells by row.
+  /// A row, and the column of a view with columns (nil in a list).
+  private struct RowAndColumn: Hashable {
+    var row: Int
+    var column: ColumnID?
+  }
+
+  /// The bound cells by row and column.
   ///
-  /// - Complexity: O(1), after O(bound rows) once per change of rows or bindings.
-  private var cellsByRow: [Int: ListCell] {
+  /// - Complexity: O(1), after O(bound cells) once per change of rows or bindings.
+  private var cellsByRow: [RowAndColumn: ListCell] {
     if let rowsOfCells { return rowsOfCells }
-    var byRow: [Int: ListCell] = [:]
+    var byRow: [RowAndColumn: ListCell] = [:]
     for (item, cell) in bound {
       let row = gtk_list_item_get_position(item)
-      if row != GTK_INVALID_LIST_POSITION { byRow[Int(row)] = cell }
+      if row != GTK_INVALID_LIST_POSITION { byRow[RowAndColumn(row: Int(row), column: itemColumns[item])] = cell }
     }
     rowsOfCells = byRow
     return byRow
   }
+
+  /// The columns shown, in order; none in a list.
+  var shownColumnIDs: [ColumnID] { [] }
+
+  /// Makes the view's columns: nothing in a list; a column view makes a GTK column for each.
+  func makeColumns(_ columns: [FlatTableColumn], sortOrder: [SortKey]) {}
   /// List items GTK bound while a batch was being applied: they are configured once the batch is
   /// done, when their positions are final.
   private var pendingBinds: [OpaquePointer] = []
@@ -90,13 +104,25 @@ public class RecyclingView: Widget {
     super.init(gtkWidget: scrolled)
     weakSelf.view = self
     expandsVertically = true
-    Signal.connect(factory.raw, "bind", argument: { [weak self] item in self?.bind(OpaquePointer(item!)) })
-    Signal.connect(factory.raw, "unbind", argument: { [weak self] item in self?.unbind(OpaquePointer(item!)) })
+    connect(factory, column: nil)
     let adjustment = gtk_scrollable_get_vadjustment(list.opaque)!
     Signal.connect(adjustment.raw, "value-changed") { [weak self] in self?.table.visibleRowsDidChange() }
     addRowActionsMenu()
     addDropTarget()
     addKeyboardSelection()
+  }
+
+  /// Binds and unbinds the list items of `factory`, the factory of `column` in a view with columns.
+  func connect(_ factory: OpaquePointer, column: ColumnID?) {
+    Signal.connect(
+      factory.raw, "bind",
+      argument: { [weak self] item in
+        guard let self else { return }
+        let item = OpaquePointer(item!)
+        if let column { itemColumns[item] = column }
+        bind(item)
+      })
+    Signal.connect(factory.raw, "unbind", argument: { [weak self] item in self?.unbind(OpaquePointer(item!)) })
   }
 
   /// Marks the selections the list proposes while it handles a key as the keyboard's, from the
@@ -158,7 +184,8 @@ public class RecyclingView: Widget {
     guard !isApplyingBatch else { return pendingBinds.append(item) }
     let row = Int(gtk_list_item_get_position(item))
     let cell: ListCell
-    switch table.content(ofRow: row) {
+    let column = itemColumns[item]
+    switch column.map({ table.content(ofRow: row, column: $0) }) ?? table.content(ofRow: row) {
     case .view(let view):
       guard let view = view as? ListCell else {
         preconditionFailure(
@@ -170,6 +197,11 @@ public class RecyclingView: Widget {
       titleCell.show(title, isHeader: isHeader)
       cell = titleCell
     case nil:
+      // A row that shows nothing in this column (a section's row, past the first column).
+      if let previous = bound.removeValue(forKey: item) {
+        gtk_list_item_set_child(item, nil)
+        recycle(previous)
+      }
       return
     }
     if let previous = bound[item], previous !== cell { recycle(previous) }
@@ -184,6 +216,7 @@ public class RecyclingView: Widget {
   /// Ends the row's cell's configuration and keeps the cell for another row.
   private func unbind(_ item: OpaquePointer) {
     pendingBinds.removeAll { $0 == item }
+    itemColumns[item] = nil
     guard let cell = bound.removeValue(forKey: item) else { return }
     gtk_list_item_set_child(item, nil)
     recycle(cell)
@@ -378,7 +411,7 @@ public class RecyclingView: Widget {
   }
 
   @_spi(CellKitPlatform) public var boundRowRange: Range<Int> {
-    let rows = cellsByRow.keys
+    let rows = cellsByRow.keys.map(\.row)
     guard let first = rows.min(), let last = rows.max() else { return 0..<0 }
     return first..<(last + 1)
   }
@@ -428,7 +461,21 @@ public class RecyclingView: Widget {
   }
 
   @_spi(CellKitPlatform) public func shownView(atRow row: Int) -> AnyObject? {
-    cellsByRow[row]
+    cellsByRow[RowAndColumn(row: row, column: nil)]
+      ?? shownColumnIDs.lazy.compactMap { self.shownView(atRow: row, column: $0) }.first
+  }
+
+  @_spi(CellKitPlatform) public func shownView(atRow row: Int, column: ColumnID) -> AnyObject? {
+    cellsByRow[RowAndColumn(row: row, column: column)]
+  }
+
+  @_spi(CellKitPlatform) public func column(of view: AnyObject) -> ColumnID? {
+    guard let cell = view as? ListCell, cell.view === self, let item = cell.listItem else { return nil }
+    return itemColumns[item]
+  }
+
+  @_spi(CellKitPlatform) public func showColumns(_ columns: [FlatTableColumn], sortOrder: [SortKey]) {
+    makeColumns(columns, sortOrder: sortOrder)
   }
 
   @_spi(CellKitPlatform) public func row(of view: AnyObject) -> Int? {
