@@ -26,7 +26,7 @@ mkdir -p "$dir"
 "$bin/inbox" --screenshot "$dir/inbox-edit.svg" --keys e,Down,Enter,Down,Down,Enter,Down,Down,Down,Down,Enter
 "$bin/settings" --screenshot "$dir/settings.svg" \
   --keys Down,Down,Enter,Down,Left,Left,Down,Right,Right,Down,A,d,a,Down,a,d,a,@,x,.,o,r,g
-"$bin/tasks" --screenshot "$dir/tasks-sorted.svg" --keys Up,Right,Right,Enter,Enter,Down,Down,Enter
+"$bin/tasks" --screenshot "$dir/tasks-sorted.svg" --keys Up,Right,Enter,Enter,Down,Down,Tab,Enter
 "$bin/tasks" --screenshot "$dir/tasks-narrow.svg" --size 44x16 --keys c,Down,Right,Right,Right
 if [ "${1:-}" = --check ]; then
   if [ -n "$(git status --porcelain -- "$dir")" ]; then

@@ -2,8 +2,9 @@
   import CellKitUIKit
   import UIKit
 
-  /// A task as an iOS list shows it: the columns of the terminal and Mac tables (Task, Done,
-  /// Priority, Due) as the row's content, since a list has no columns.
+  /// A task as an iOS list shows it: the columns of the terminal and Mac tables (Task,
+  /// Priority, Done, Due) as the row's content, since a list has no columns.
+  @available(iOS 14.0, *)
   final class TaskRowCell: ListCell, ActionCell {
     enum Action: CellAction, Equatable {
       case doneToggled(Bool)

@@ -67,8 +67,8 @@ struct TaskList {
   static var columns: [ListColumn<TaskItem>] {
     [
       ListColumn(.title, "Task", width: .flexible(minimum: 16), sortedBy: \.title),
-      ListColumn(.done, "Done", width: .fixed(6)) { !$0.isDone && $1.isDone },
       ListColumn(.priority, "Priority", width: .fixed(15), sortedBy: \.priority),
+      ListColumn(.done, "Done", width: .fixed(6)) { !$0.isDone && $1.isDone },
       ListColumn(.due, "Due", width: .fitting(minimum: 6, maximum: 10), sortedBy: \.dueDay),
     ]
   }

@@ -6,7 +6,7 @@ import Foundation
 let usage = """
   USAGE: tasks [--screenshot FILE] [--size WxH] [--keys K,K,...]
 
-  A task table built with CellKit: tasks by project in four columns (Task, Done, Priority, Due),
+  A task table built with CellKit: tasks by project in four columns (Task, Priority, Done, Due),
   each sortable by a click on its header, with a switch and a stepper in every row. The status
   line names the task, row and column each switch or stepper reached, however the table is sorted.
 

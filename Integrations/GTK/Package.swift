@@ -37,7 +37,12 @@ let examples: [Target] = [
     name: "SubscribeGTK",
     dependencies: ["CellKitGTK"],
     path: "Examples/SubscribeGTK"
-  )
+  ),
+  .executableTarget(
+    name: "TasksGTK",
+    dependencies: ["CellKitGTK"],
+    path: "Examples/TasksGTK"
+  ),
 ]
 
 // MARK: - Tests
@@ -57,6 +62,7 @@ let package = Package(
   products: [
     .library(name: "CellKitGTK", targets: ["CellKitGTK"]),
     .executable(name: "subscribe-gtk", targets: ["SubscribeGTK"]),
+    .executable(name: "tasks-gtk", targets: ["TasksGTK"]),
   ],
   dependencies: [.package(name: "CellKit", path: "../..")],
   targets: gtk + library + examples + tests,

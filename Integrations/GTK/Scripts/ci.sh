@@ -2,7 +2,7 @@
 # CellKitGTK's CI step, run by CellKit's .ci/run: installs GTK 4's development files, Xvfb and
 # xdotool with apt-get when they are missing, then builds the package with warnings as errors,
 # lints it, builds its documentation, runs its tests in a real GTK 4 under Xvfb, and clicks through
-# the demo (Scripts/click-rows.sh).
+# the demos (Scripts/click-rows.sh, Scripts/click-columns.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -30,3 +30,4 @@ bash Scripts/docs.sh
 xvfb-run -a -s "-noreset" swift test --skip-build
 shots=$(mktemp -d)
 bash Scripts/click-rows.sh "$(swift build --show-bin-path)/subscribe-gtk" "$shots/subscribe-gtk.png"
+bash Scripts/click-columns.sh "$(swift build --show-bin-path)/tasks-gtk" "$shots/tasks-gtk.png"
