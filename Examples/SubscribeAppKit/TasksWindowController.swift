@@ -49,7 +49,7 @@
       let window = NSWindow(title: "Tasks", width: 560, height: 420)
       self.init(window: window)
       window.lay(out: tableView, under: [status])
-      list.columns = TaskList.columns.map { column in
+      let columns = TaskList.columns.map { column in
         var column = column
         // Points, not characters: the shared declarations' widths are the terminal's.
         column.width =
@@ -61,6 +61,8 @@
           }
         return column
       }
+      list.columns = columns
+      list.autosaveColumns(as: "Tasks")
       list.cell(TaskTitleView.self, column: .title) { view, task, _ in view.title.stringValue = task.title }
       list.cell(TaskDoneView.self, column: .done) { view, task, _ in view.done.state = task.isDone ? .on : .off }
       list.cell(TaskPriorityView.self, column: .priority) { view, task, _ in
@@ -77,8 +79,6 @@
         owner.show("\"\(context.item.title)\" \(priority.title.lowercased()) priority", context.column)
       }
       list.apply(tasks.snapshot, animatingDifferences: false)
-      tableView.autosaveName = "CellKitGallery.Tasks"
-      tableView.autosaveTableColumns = true
       status.stringValue = "\(tasks.openCount) open tasks"
     }
 

@@ -67,6 +67,35 @@
         dequeue: { table, _ in table.dequeue(cellType: Cell.self) }, configure: configure)
     }
 
+    /// Keeps the `NSTableView`'s column layout — the columns' widths, order and hidden columns, and
+    /// the sort — in the user's defaults under `name`, and restores the layout saved there now: the
+    /// table's own autosave (`autosaveName`, `autosaveTableColumns`), with ``ListAdapter/columns``
+    /// and ``ListAdapter/sortOrder`` taking what it restores.
+    ///
+    /// ```swift
+    /// list.columns = columns
+    /// list.autosaveColumns(as: "Tasks")
+    /// ```
+    ///
+    /// - Parameter name: The name the layout is saved under, one per table of the app.
+    /// - Precondition: The adapter drives an `NSTableView`, and ``ListAdapter/columns`` are set.
+    public func autosaveColumns(as name: String) {
+      guard let table = host as? NSTableView, !columns.isEmpty else {
+        preconditionFailure(
+          """
+          autosaveColumns(as: "\(name)") keeps an NSTableView's columns: call it on the adapter of an \
+          NSTableView, after setting its columns.
+          """)
+      }
+      table.autosaveTableColumns = true
+      // AppKit reads the layout saved under a name when the name is set, with the columns there.
+      table.autosaveName = name
+      let restored = RestoredColumns(
+        columns: table.tableColumns.map { ($0.identifier.rawValue, Double($0.width), $0.isHidden) },
+        sortDescriptors: table.sortDescriptors.map { ($0.key, $0.ascending) })
+      table.tableDriver.restore(restored, on: table)
+    }
+
     /// Shows items in collection view items of type `Cell`, configured by `configure`.
     public func cell<Cell: NSCollectionViewItem & Reusable>(
       _ cellType: Cell.Type, when: @escaping @MainActor (Item) -> Bool = { _ in true },

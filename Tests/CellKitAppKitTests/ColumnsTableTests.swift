@@ -117,6 +117,21 @@
       #expect(toggles == ["Call Ann [0, 2] done"])
     }
 
+    @Test("A layout autosaved under a name is restored into another table's list columns")
+    func autosave() {
+      let name = "CellKitTests.\(UUID().uuidString)"
+      let first = ColumnsTableWindow()
+      first.list.autosaveColumns(as: name)
+      // The user hides Priority and widens Done, as the header's menu and a drag do.
+      first.table.tableDriver.columnHidden("priority", true, on: first.table)
+      first.table.tableColumns[1].width = 90
+      first.table.tableDriver.columnResized("done", to: 90, on: first.table)
+      let second = ColumnsTableWindow()
+      second.list.autosaveColumns(as: name)
+      #expect(second.list.column("priority")?.isHidden == true)
+      #expect(second.list.column("done")?.width == .fixed(90))
+    }
+
     @Test("A column hidden or moved by the list shows so on the table")
     func hideAndMove() {
       let screen = ColumnsTableWindow()

@@ -189,4 +189,21 @@ struct FlatTableColumnsTests {
     #expect(
       fixture.list.columns.map(\.width) == [.fitting(minimum: 40, maximum: 200), .flexible(minimum: 120), .fixed(90)])
   }
+
+  @Test("a layout the table restored (an autosave) becomes the list's: order, hidden, widths but flexible ones, sort")
+  func restored() {
+    let fixture = Fixture()
+    fixture.host.tableDriver.restore(
+      RestoredColumns(
+        columns: [("minutes", 75, false), ("title", 300, false), ("note", 40, true)],
+        sortDescriptors: [("minutes", false)]),
+      on: fixture.host)
+    #expect(fixture.list.columns.map(\.id) == ["minutes", "title", "note"])
+    #expect(fixture.list.column("minutes")?.width == .fixed(75))
+    // The title column shares the table's width: its width then is the table's, not the user's.
+    #expect(fixture.list.column("title")?.width == .flexible(minimum: 120))
+    #expect(fixture.list.column("note")?.isHidden == true)
+    #expect(fixture.list.sortOrder == [.descending("minutes")])
+    #expect(fixture.host.columns.map(\.id) == ["minutes", "title", "note"])
+  }
 }

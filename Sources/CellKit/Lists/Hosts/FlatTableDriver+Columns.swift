@@ -53,6 +53,20 @@ public struct FlatTableColumn: Equatable, Sendable {
   }
 }
 
+/// A column layout a table saved and restored (`NSTableView`'s autosaved columns): its columns in
+/// order, each with its width and whether it is hidden, and its sort descriptors.
+package struct RestoredColumns: Sendable {
+  package var columns: [(identifier: String, width: Double, isHidden: Bool)]
+  package var sortDescriptors: [(key: String?, ascending: Bool)]
+
+  package init(
+    columns: [(identifier: String, width: Double, isHidden: Bool)], sortDescriptors: [(key: String?, ascending: Bool)]
+  ) {
+    self.columns = columns
+    self.sortDescriptors = sortDescriptors
+  }
+}
+
 extension FlatTableDriver {
   /// The columns of the list, as the table makes them, in order, hidden ones too; empty for a list
   /// of rows, which the table shows in one column filling its width.
@@ -80,6 +94,24 @@ extension FlatTableDriver {
     isChangingColumns = true
     defer { isChangingColumns = false }
     host.applyColumns(tableColumns, sortOrder: sortOrder)
+  }
+
+  /// Gives the list the layout the table restored (the user's, from an earlier run): the columns'
+  /// order, the widths of those that do not share the table's width, the hidden ones, and the sort
+  /// order.
+  package func restore(_ restored: RestoredColumns, on host: any ListHost) {
+    guard let source else { return }
+    for (place, column) in restored.columns.enumerated() {
+      guard let id = self.column(named: column.identifier) else { continue }
+      if source.columnInfos.firstIndex(where: { $0.id == id }) != place { source.host(host, moveColumn: id, to: place) }
+      guard let info = source.columnInfos.first(where: { $0.id == id }) else { continue }
+      if info.isHidden != column.isHidden { source.host(host, setColumn: id, hidden: column.isHidden) }
+      let spec = FlatTableColumn(info)
+      if !spec.resizesWithTable, info.isResizable, spec.width != column.width {
+        source.host(host, resizeColumn: id, to: column.width)
+      }
+    }
+    sortDescriptorsChanged(to: restored.sortDescriptors, on: host)
   }
 
   /// The user sorted the table: its sort descriptors are now `descriptors` (a key, which names a
