@@ -47,6 +47,16 @@ struct TaskTableModel {
   }
 }
 
+/// A column's cell with a button: a second control, in another column than Done.
+final class StarCell: TableCell, ActionCell {
+  enum Action: CellAction, Equatable { case starTapped }
+  let star = Button("★")
+  override func cellDidLoad() {
+    star.sends(.starTapped, from: self)
+    contentView.add(star)
+  }
+}
+
 @MainActor
 @Suite("Tables with columns against a model")
 struct ColumnsModelTests {
@@ -57,10 +67,17 @@ struct ColumnsModelTests {
     let screen = TaskTableScreen([], size: Size(width: 60, height: 60))
     screen.list.allowsCollapsingSections = true
     screen.list.headerTitle { section, _ in section }
+    // A fourth column, with a button: clicks land in the Done column or this one.
+    screen.list.columns += [ListColumn("star", "Star", width: .fixed(7))]
+    screen.list.cell(StarCell.self, column: "star") { _, _, _ in }
+    var stars: [(indexPath: IndexPath, title: String, column: ColumnID?)] = []
+    screen.list.on(StarCell.Action.starTapped) { context in
+      stars.append((context.indexPath, context.item.title, context.column))
+    }
     screen.list.apply(model.snapshot)
     for step in 0..<150 {
       let context = "seed \(seed), step \(step)"
-      switch Int.random(in: 0..<7, using: &random) {
+      switch Int.random(in: 0..<8, using: &random) {
       case 0:
         let columns: [ColumnID] = [.title, .done, .priority].shuffled(using: &random)
         model.sortOrder = columns.prefix(Int.random(in: 0...2, using: &random)).map {
@@ -95,8 +112,24 @@ struct ColumnsModelTests {
       case 4, 5:
         edit(&model, &random)
         screen.list.apply(model.snapshot)
-      default:
+      case 6:
         clickDone(&model, &random, on: screen, context)
+      default:
+        // The star button of a random row: its handler gets the row's task, place and column.
+        let shown = model.shown
+        let rows = shown.indices.flatMap { s in shown[s].indices.map { IndexPath(row: $0, section: s) } }
+        guard let target = rows.randomElement(using: &random), screen.list.column("star")?.isHidden == false else {
+          break
+        }
+        let controls = screen.list.column(.done)?.isHidden == false ? 1 : 0
+        screen.table.focusRow(at: target, controlIndex: controls)
+        _ = screen.pilot.screen
+        stars = []
+        screen.pilot.press(.enter)
+        let expected = shown[target.section][target.row]
+        #expect(stars.map(\.title) == [expected.task.title], "\(context)")
+        #expect(stars.first?.indexPath == IndexPath(row: expected.row, section: target.section), "\(context)")
+        #expect(stars.first?.column == "star", "\(context)")
       }
       guard check(model, screen, context) else { return }
     }

@@ -258,6 +258,17 @@ struct WideColumnsTests {
     #expect(screen.table.focusedIndexPath == IndexPath(row: 0, section: 0))
   }
 
+  @Test("wide characters are clipped at their column's edge, never over the separator")
+  func wideCharacters() {
+    let screen = TaskTableScreen(
+      [TaskRow(id: 1, title: "漢字のタイトルがとても長いタスクです", priority: 1)], size: Size(width: 30, height: 3),
+      titleWidth: .fixed(9))
+    screen.pilot.expectScreen([
+      "  Title    │Done  │Pri  │",
+      "› 漢字のタ…│[off] │1    │",
+    ])
+  }
+
   @Test("a separator dragged with the mouse resizes its column")
   func dragResize() {
     let screen = TaskTableScreen(sampleTasks())
