@@ -126,6 +126,36 @@ struct ColumnsTests {
     #expect(screen.list.snapshot[IndexPath(row: 2, section: 0)].title == "Call Ann")
   }
 
+  @Test("the handler, the delegate and the observers see one resolution, column included")
+  func oneResolution() {
+    final class Delegate: ListAdapterDelegate {
+      var seen: [String] = []
+      func list(didReceive context: ActionContext<any CellAction, TaskRow>) {
+        seen.append("\(context.item.title) \(context.indexPath) \(context.column?.rawValue ?? "-")")
+      }
+    }
+    ControlEventCenter.isolated {
+      let screen = TaskTableScreen(sampleTasks())
+      let delegate = Delegate()
+      screen.list.delegate = delegate
+      var observed: [String] = []
+      ControlEventCenter.addObserver { record in
+        observed.append(
+          "\((record.item as? TaskRow)?.title ?? "?") \(record.location?.description ?? "-") \(record.column?.rawValue ?? "-")"
+        )
+      }
+      screen.list.sortOrder = [.ascending(.title)]
+      // Row 2 shows Call Ann, the snapshot's third task.
+      #expect(screen.pilot.screen[2].hasPrefix("  Call Ann"))
+      screen.pilot.click(at: Point(x: 28, y: 2))
+      #expect(
+        screen.toggles.map { "\($0.title) \($0.indexPath) \($0.column?.rawValue ?? "-")" } == ["Call Ann [0, 2] done"])
+      #expect(delegate.seen == ["Call Ann [0, 2] done"])
+      // Each event of the click (the press, the change, the primary action): one resolution.
+      #expect(!observed.isEmpty && Set(observed) == ["Call Ann [0, 2] done"])
+    }
+  }
+
   @Test("keeps a sorted order through a snapshot applied, and keeps the selection on its item")
   func snapshotWhileSorted() {
     let screen = TaskTableScreen(sampleTasks())
