@@ -24,6 +24,15 @@ final class ColumnsRowCell: TableCell {
     contentView.add(frozenPane, scrollPane)
   }
 
+  /// The row's index path, which its cells show too: events from them are resolved with it.
+  override package var indexPath: IndexPath? {
+    get { super.indexPath }
+    set {
+      super.indexPath = newValue
+      for (_, cell) in columnCells { cell.indexPath = newValue }
+    }
+  }
+
   override func layoutContent() {}
 
   /// The cell shown for `column`, if it is in view.

@@ -26,9 +26,9 @@ import Foundation
 /// ```
 @MainActor
 open class TableCell: TableReusableView {
-  /// The row the cell shows: its own, or, for a column's cell, its row's.
+  /// The row the cell shows; a column's cell is given its row's as the row moves.
   package var indexPath: IndexPath? {
-    get { containingRow?.indexPath ?? shownIndexPath.value }
+    get { shownIndexPath.value }
     set { shownIndexPath.value = newValue }
   }
   private let shownIndexPath = ExclusiveValue<IndexPath?>(nil)

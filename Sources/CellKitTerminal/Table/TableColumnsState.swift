@@ -5,7 +5,9 @@ import CellKit
 /// the keyboard is on, and a separator being dragged.
 struct TableColumnsState {
   /// The list's columns, hidden ones too, as last read from it.
-  var infos: [ColumnInfo] = []
+  var infos: [ColumnInfo] = [] {
+    didSet { isShown = infos.contains { !$0.isHidden } }
+  }
   /// The list's sort order, as last read from it.
   var sortOrder: [SortKey] = []
   /// Where the shown columns are.
@@ -27,7 +29,7 @@ struct TableColumnsState {
   var followed: FocusedColumnStop?
 
   /// Whether the table shows columns: its list declares some that are not hidden.
-  var isShown: Bool { infos.contains { !$0.isHidden } }
+  private(set) var isShown = false
 
   /// The text of the header of `info`: its title, and the sort arrow when the list is sorted by it
   /// (with the key's rank when it is not the first key).

@@ -169,6 +169,7 @@ extension TableView {
     }
     cell.host = self
     cell.containingRow = row
+    cell.indexPath = row.indexPath
     cell.column = column
     cell.leadingInset = 0
     measureFitting(cell, in: column)

@@ -277,7 +277,8 @@ public final class TableView: View, ListHost {
   public var scheduler: any MainScheduler { application?.scheduler ?? MainActorScheduler() }
 
   public func column(of view: any ActionSender) -> ColumnID? {
-    guard let cell = view as? TableCell, cell.host === self else { return nil }
+    // Asked on every event: a table of rows answers without looking at the view.
+    guard showsColumns, let cell = view as? TableCell, cell.host === self else { return nil }
     return cell.column
   }
 
