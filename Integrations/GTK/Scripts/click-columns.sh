@@ -22,30 +22,7 @@ if [ -z "${DISPLAY:-}" ] || [ -z "${CELLKIT_FB:-}" ]; then
   CELLKIT_FB="$fb" exec xvfb-run -a -s "-screen 0 640x700x24 -noreset -fbdir $fb" bash "$0" "$@"
 fi
 
-# Fails with a picture of the screen as it was, saved beside the screenshot (or in /tmp).
-fail() {
-  echo "FAIL: $*" >&2
-  picture="${shot:-/tmp/click-columns.png}"
-  picture="${picture%.png}.failure.png"
-  python3 "$here/xwd-to-png.py" "$CELLKIT_FB/Xvfb_screen0" "$picture" 0 0 640 700 && echo "the screen: $picture" >&2
-  exit 1
-}
-
-# A digest of the screen's pixels in the rectangle X Y WIDTH HEIGHT, and how many colors it has.
-region() { python3 "$here/xwd-region.py" "$CELLKIT_FB/Xvfb_screen0" "$@"; }
-digest() { region "$@" | cut -d' ' -f1; }
-drawn() { [ "$(region "$@" | cut -d' ' -f2)" -gt 1 ]; }
-differs() { [ "$(digest "${@:2}")" != "$1" ]; }
-# Checks the condition $2... every 0.1 s until it holds, 10 s at most.
-wait_until() {
-  local what=$1
-  shift
-  for _ in $(seq 100); do
-    "$@" && return 0
-    sleep 0.1
-  done
-  fail "timed out waiting until $what"
-}
+source "$here/screen.sh"
 
 # The titles of the tasks: the Task column, under its header.
 titles="0 62 300 420"
@@ -61,11 +38,7 @@ row_y() { echo $((87 + 52 * $1)); }
 
 "$app" >"$CELLKIT_FB/app.log" 2>&1 &
 pid=$!
-for _ in $(seq 100); do
-  xdotool search --onlyvisible --name '^Tasks$' >/dev/null 2>&1 && break
-  sleep 0.1
-done
-xdotool search --onlyvisible --name '^Tasks$' >/dev/null 2>&1 || fail "the window did not show: $(cat "$CELLKIT_FB/app.log")"
+wait_window Tasks >/dev/null || fail "the window did not show: $(cat "$CELLKIT_FB/app.log")"
 wait_until "the table is drawn" drawn $titles
 
 # Rows: 0 Home's header, 1 Book the plumber (high), 2 Buy winter tyres (medium), 3 Water the ferns
