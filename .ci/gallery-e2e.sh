@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# End to end, in a real terminal (tmux): the app gallery's Inbox and Settings, driven by clicks and
-# keys as a person would, each screen checked as it changes; both quit with the terminal restored.
+# End to end, in a real terminal (tmux): the app gallery's Inbox, Settings and Tasks, driven by clicks
+# and keys as a person would, each screen checked as it changes; each quits with the terminal restored.
 set -euo pipefail
 
-inbox=${1:?usage: gallery-e2e.sh PATH_TO_INBOX PATH_TO_SETTINGS}
-settings=${2:?usage: gallery-e2e.sh PATH_TO_INBOX PATH_TO_SETTINGS}
+inbox=${1:?usage: gallery-e2e.sh PATH_TO_INBOX PATH_TO_SETTINGS PATH_TO_TASKS}
+settings=${2:?usage: gallery-e2e.sh PATH_TO_INBOX PATH_TO_SETTINGS PATH_TO_TASKS}
+tasks=${3:?usage: gallery-e2e.sh PATH_TO_INBOX PATH_TO_SETTINGS PATH_TO_TASKS}
 name=gallery
 session=gallery
 source "$(dirname "$0")/tmux.sh"
@@ -123,3 +124,27 @@ tmux_ send-keys -t "$session" Escape
 wait_for "^› Allow notifications"
 quit_and_check settings
 echo "ok 12 - Esc, q quit settings; the terminal is restored"
+
+# Tasks 1. The table: a header row over the columns, the tasks by project.
+tmux_ send-keys -t "$session" "clear; $tasks; echo EXIT=\$?" Enter
+wait_for "Task +│Priority +│Done +│Due"
+wait_for "7 open tasks"
+echo "ok 13 - tasks: a header row over Task, Priority, Done and Due"
+
+# Tasks 2. A click on the Priority header sorts by it, lowest first; a second, highest first.
+click 1 "Task +│Priority" "Priority"
+wait_for "Priority ▲"
+click 1 "Task +│Priority" "Priority"
+wait_for "Priority ▼"
+echo "ok 14 - a click on Priority sorts the table, then the other way round"
+
+# Tasks 3. The Done switch of Renew passport, wherever the sort put it, reaches its task, its place in
+# the snapshot and its column; h then hides the done tasks.
+click 1 "Renew passport" "[off]"
+wait_for '"Renew passport" done \(row \[0, 3\], done column\)'
+tmux_ send-keys -t "$session" h
+wait_gone "Water the ferns"
+echo "ok 15 - Renew passport's switch names it, [0, 3], done column; h hides the done tasks"
+
+quit_and_check tasks
+echo "ok 16 - q quits tasks; the terminal is restored"
