@@ -325,3 +325,52 @@ struct WideColumnsTests {
     #expect(screen.table.focusedIndexPath == IndexPath(row: 1, section: 0))
   }
 }
+
+@MainActor
+@Suite("App code changing a table's columns from inside the list's work")
+struct ColumnsFromAppCodeTests {
+  @Test("a configure closure that sorts and hides a column: the frame shows both, as a fresh one does")
+  func fromConfigure() {
+    let screen = TaskTableScreen(sampleTasks())
+    var changed = false
+    // A fourth column whose configure closure changes the columns and the sort, once.
+    screen.list.columns += [ListColumn("star", "Star", width: .fixed(7))]
+    screen.list.cell(StarCell.self, column: "star") { [unowned list = screen.list] _, _, _ in
+      guard !changed else { return }
+      changed = true
+      list.sortOrder = [.descending(.priority)]
+      list.columns[1].isHidden = true
+    }
+    screen.table.reloadData()
+    _ = screen.pilot.screen
+    screen.pilot.expectScreen([
+      "  Title                  │Pri ▼│Star   │",
+      "  Buy milk               │3    │[ ★ ]  │",
+      "› Write docs             │2    │[ ★ ]  │",
+      "  Call Ann               │1    │[ ★ ]  │",
+    ])
+    screen.pilot.application.setNeedsDisplay()
+    #expect(screen.pilot.application.drawFrame().lines == screen.pilot.screen)
+  }
+
+  @Test("a handler that sorts, moves and resizes columns: the event keeps its resolution, the frame the result")
+  func fromHandler() {
+    let screen = TaskTableScreen(sampleTasks())
+    screen.list.on(TaskDoneCell.Action.self) { [unowned list = screen.list] _ in
+      list.sortOrder = [.ascending(.title)]
+      var columns = list.columns
+      columns.swapAt(1, 2)
+      columns[0].width = .fixed(12)
+      list.columns = columns
+    }
+    screen.pilot.click(at: Point(x: 28, y: 3))
+    #expect(screen.toggles.map(\.title) == ["Call Ann"])
+    #expect(screen.toggles.first?.indexPath == IndexPath(row: 2, section: 0))
+    screen.pilot.expectScreen([
+      "  Title ▲     │Pri  │Done  │",
+      "  Buy milk    │3    │[on ] │",
+      "› Call Ann    │1    │[on ] │",
+      "  Write docs  │2    │[off] │",
+    ])
+  }
+}

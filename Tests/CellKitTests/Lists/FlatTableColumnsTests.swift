@@ -16,6 +16,12 @@ struct Chore: Identifiable, Equatable, Differentiable {
 final class ColumnsTableHost: FlatTableHost {
   let actions = ActionRouter()
   let tableDriver = FlatTableDriver()
+  /// Where the list's later work runs: driven by the test.
+  let manualScheduler = ManualScheduler()
+  var scheduler: any MainScheduler { manualScheduler }
+  /// Whether the columns were changed while the table was asking for a row's view, which
+  /// `NSTableView` does not allow.
+  private(set) var changedColumnsWhileLayingOut = false
   var listDataSource: (any ListDataSource)? {
     get { tableDriver.source }
     set {
@@ -65,6 +71,7 @@ final class ColumnsTableHost: FlatTableHost {
   func selectRows(_ rows: IndexSet) { selectedRows = rows }
 
   func applyColumns(_ columns: [FlatTableColumn], sortOrder: [SortKey]) {
+    if isLayingOut { changedColumnsWhileLayingOut = true }
     self.columns = columns
     let descriptors = sortOrder.map { (key: Optional($0.column.rawValue), ascending: $0.isAscending) }
     guard !descriptors.elementsEqual(sortDescriptors, by: { $0.key == $1.key && $0.ascending == $1.ascending })
@@ -205,5 +212,23 @@ struct FlatTableColumnsTests {
     #expect(fixture.list.column("note")?.isHidden == true)
     #expect(fixture.list.sortOrder == [.descending("minutes")])
     #expect(fixture.host.columns.map(\.id) == ["minutes", "title", "note"])
+  }
+
+  @Test("a title closure that hides a column: the table's columns change once it has made its rows")
+  func fromTitleClosure() {
+    let fixture = Fixture()
+    var hid = false
+    fixture.list.footerTitle { [unowned list = fixture.list] _, items in
+      if !hid {
+        hid = true
+        list.columns[1].isHidden = true
+      }
+      return "\(items.count) chores"
+    }
+    fixture.host.reloadData()
+    #expect(hid)
+    #expect(!fixture.host.changedColumnsWhileLayingOut)
+    fixture.host.manualScheduler.runReady()
+    #expect(fixture.host.columns.map(\.isHidden) == [false, true, false])
   }
 }

@@ -38,7 +38,7 @@ extension ListAdapter {
         setSortOrder(sortKeys)
         schedule(snapshot, animatingDifferences: true)
       }
-      host?.showColumns()
+      showColumnsWhenFree()
     }
   }
 
@@ -78,7 +78,7 @@ extension ListAdapter {
   func showSortOrder(_ keys: [SortKey]) {
     setSortOrder(keys)
     schedule(snapshot, animatingDifferences: true)
-    host?.showColumns()
+    showColumnsWhenFree()
   }
 
   /// Keeps those of `keys` that name a sortable column, once each, reporting the others, and
@@ -164,7 +164,7 @@ extension ListAdapter {
   package func userResized(column id: ColumnID, to width: Double) {
     guard let index = columnList.firstIndex(where: { $0.id == id }), columnList[index].isResizable else { return }
     columnList[index].width = .fixed(max(width, columnList[index].width.minimum))
-    host?.showColumns()
+    showColumnsWhenFree()
   }
 
   /// The user hid or showed the column `id`.
@@ -173,7 +173,7 @@ extension ListAdapter {
       return
     }
     columnList[index].isHidden = hidden
-    host?.showColumns()
+    showColumnsWhenFree()
   }
 
   /// The user moved the column `id` to `place` among the columns.
@@ -181,11 +181,18 @@ extension ListAdapter {
     guard let index = columnList.firstIndex(where: { $0.id == id }) else { return }
     let column = columnList.remove(at: index)
     columnList.insert(column, at: min(max(0, place), columnList.count))
-    host?.showColumns()
+    showColumnsWhenFree()
   }
 }
 
 extension ListAdapter {
+  /// Has the host show the columns as they are now, once the host is free: from a configure
+  /// closure or a handler, a change of columns waits for the host's layout or the event, as
+  /// snapshots do, so an `NSTableView` never gains or loses a column while it asks for a view.
+  func showColumnsWhenFree() {
+    whenHostIsFree { [weak self] in self?.host?.showColumns() }
+  }
+
   /// The places in `snapshot` of the rows the host would show of it now, section by section, in
   /// order (after the filter, the sort and the collapsed sections), or nil when it shows every row
   /// in place: the work of choosing the rows, for the benchmark.
