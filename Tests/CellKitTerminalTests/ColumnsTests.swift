@@ -45,13 +45,22 @@ final class TaskTableScreen {
   /// What the Done handler saw: the row's index path, the task's title and the column.
   var toggles: [(indexPath: IndexPath, title: String, column: ColumnID?, isOn: Bool)] = []
 
-  init(_ tasks: [TaskRow], size: Size = Size(width: 40, height: 8), titleWidth: ColumnWidth = .flexible(minimum: 10)) {
+  /// A table of `tasks`; with `marksDone`, a done task's title is a `DoneTitleCell` ("✓ title").
+  init(
+    _ tasks: [TaskRow], size: Size = Size(width: 40, height: 8), titleWidth: ColumnWidth = .flexible(minimum: 10),
+    marksDone: Bool = false
+  ) {
     list = ListAdapter(table)
     list.columns = [
       ListColumn(.title, "Title", width: titleWidth, sortedBy: \.title),
       ListColumn(.done, "Done", width: .fixed(6), sortedBy: { !$0.isDone && $1.isDone }),
       ListColumn(.priority, "Pri", width: .fixed(5), sortedBy: \.priority),
     ]
+    if marksDone {
+      list.cell(DoneTitleCell.self, column: .title, when: \.isDone) { cell, task, _ in
+        cell.title.text = "✓ " + task.title
+      }
+    }
     list.cell(TaskTitleCell.self, column: .title) { cell, task, _ in cell.title.text = task.title }
     list.cell(TaskDoneCell.self, column: .done) { cell, task, _ in cell.done.isOn = task.isDone }
     list.cell(TaskPriorityCell.self, column: .priority) { cell, task, _ in cell.priority.text = "\(task.priority)" }
@@ -372,5 +381,48 @@ struct ColumnsFromAppCodeTests {
       "› Call Ann    │1    │[on ] │",
       "  Write docs  │2    │[off] │",
     ])
+  }
+}
+
+/// The title of a done task: another cell class in the same column.
+final class DoneTitleCell: TableCell, Reusable {
+  let title = Label()
+  override func cellDidLoad() { contentView.add(title) }
+}
+
+@MainActor
+@Suite("A table with columns, with the list's other features")
+struct ColumnsWithFeaturesTests {
+  @Test("a content change that asks for another cell class in a column shows a cell of that class")
+  func cellClassChanges() {
+    let screen = TaskTableScreen(sampleTasks(), marksDone: true)
+    #expect(screen.pilot.screen[2].hasPrefix("  ✓ Buy milk"))
+    #expect(screen.table.cellForRow(at: IndexPath(row: 0, section: 0), column: .title) is TaskTitleCell)
+    var snapshot = screen.list.snapshot
+    snapshot.updateItems(inSectionAt: 0) { $0[0].isDone = true }
+    screen.list.apply(snapshot)
+    #expect(screen.pilot.screen[1].hasPrefix("› ✓ Write docs"))
+    #expect(screen.table.cellForRow(at: IndexPath(row: 0, section: 0), column: .title) is DoneTitleCell)
+    #expect(screen.pilot.screen[1].contains("[on ]"))
+  }
+
+  @Test("Alt-Down moves a row of columns; its switch then reaches the item at its new place")
+  func moves() {
+    let screen = TaskTableScreen(sampleTasks())
+    screen.list.onMove { [unowned list = screen.list] _, source, destination in
+      var snapshot = list.snapshot
+      snapshot.moveItem(at: source, to: destination)
+      list.apply(snapshot)
+      return true
+    }
+    screen.pilot.press(.down, modifiers: .alt)
+    #expect(screen.list.snapshot.items[0].map(\.title) == ["Buy milk", "Write docs", "Call Ann"])
+    screen.pilot.click(at: Point(x: 28, y: 2))
+    #expect(screen.toggles.map(\.title) == ["Write docs"])
+    #expect(screen.toggles.first?.indexPath == IndexPath(row: 1, section: 0))
+    // Sorted, rows do not move.
+    screen.list.sortOrder = [.ascending(.title)]
+    screen.pilot.press(.down, modifiers: .alt)
+    #expect(screen.list.snapshot.items[0].map(\.title) == ["Buy milk", "Write docs", "Call Ann"])
   }
 }
