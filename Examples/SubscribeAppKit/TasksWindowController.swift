@@ -49,18 +49,11 @@
       let window = NSWindow(title: "Tasks", width: 560, height: 420)
       self.init(window: window)
       window.lay(out: tableView, under: [status])
-      let columns = TaskList.columns.map { column in
-        var column = column
-        // Points, not characters: the shared declarations' widths are the terminal's.
-        column.width =
-          switch column.id {
-          case .title: .flexible(minimum: 180)
-          case .done: .fixed(44)
-          case .priority: .fixed(110)
-          default: .fitting(minimum: 60, maximum: 120)
-          }
-        return column
-      }
+      // Widths in points: the shared declarations' are the terminal's, in characters.
+      let columns = TaskList.columns(widths: [
+        .title: .flexible(minimum: 180), .done: .fixed(44), .priority: .fixed(110),
+        .due: .fitting(minimum: 60, maximum: 120),
+      ])
       list.columns = columns
       list.autosaveColumns(as: "Tasks")
       list.cell(TaskTitleView.self, column: .title) { view, task, _ in view.title.stringValue = task.title }

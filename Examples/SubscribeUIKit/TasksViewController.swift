@@ -48,7 +48,7 @@
       var layout = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
       layout.headerMode = .supplementary
       collectionView.collectionViewLayout = UICollectionViewCompositionalLayout.list(using: layout)
-      list.columns = TaskList.columns
+      list.columns = TaskList.columns()
       list.cell(TaskRowCell.self) { cell, task, _ in
         cell.title.text = task.title
         cell.due.text = task.due

@@ -63,14 +63,20 @@ struct TaskList {
     ),
   ]
 
-  /// The columns of the task table, the same on every host: each sorts by its value.
-  static var columns: [ListColumn<TaskItem>] {
-    [
+  /// The columns of the task table, the same on every host: each sorts by its value. `widths`
+  /// gives a host's own widths (points, pixels) for the terminal's, which are in characters.
+  static func columns(widths: [ColumnID: ColumnWidth] = [:]) -> [ListColumn<TaskItem>] {
+    let columns: [ListColumn<TaskItem>] = [
       ListColumn(.title, "Task", width: .flexible(minimum: 16), sortedBy: \.title),
       ListColumn(.priority, "Priority", width: .fixed(15), sortedBy: \.priority),
       ListColumn(.done, "Done", width: .fixed(6)) { !$0.isDone && $1.isDone },
       ListColumn(.due, "Due", width: .fitting(minimum: 6, maximum: 10), sortedBy: \.dueDay),
     ]
+    return columns.map { column in
+      var column = column
+      column.width = widths[column.id] ?? column.width
+      return column
+    }
   }
 
   /// The snapshot of the tasks, a section per project.

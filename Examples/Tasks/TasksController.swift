@@ -19,7 +19,7 @@ final class TasksController {
     list = ListAdapter(table)
     // In a narrow terminal the task's title stays while the other columns scroll.
     table.freezesFirstColumn = true
-    list.columns = TaskList.columns
+    list.columns = TaskList.columns()
     list.cell(TaskTitleCell.self, column: .title) { cell, task, _ in cell.title.text = task.title }
     list.cell(TaskDoneCell.self, column: .done) { cell, task, _ in cell.done.isOn = task.isDone }
     list.cell(TaskPriorityCell.self, column: .priority) { cell, task, _ in

@@ -36,17 +36,12 @@
   /// A real `NSTableView` with three columns, in a window, driven by a list adapter.
   @MainActor
   final class ColumnsTableWindow {
-    let window = NSWindow(
-      contentRect: NSRect(x: 0, y: 0, width: 480, height: 1_000), styleMask: [.titled], backing: .buffered,
-      defer: false)
     let table = NSTableView()
+    let window: NSWindow
     let list: ListAdapter<Int, TaskTile>
 
     init() {
-      _ = NSApplication.shared
-      let scroll = NSScrollView(frame: window.contentView?.bounds ?? .zero)
-      scroll.documentView = table
-      window.contentView = scroll
+      window = NSWindow.showing(table, width: 480, height: 1_000)
       list = ListAdapter(table)
       list.columns = [
         ListColumn("title", "Title", width: .flexible(minimum: 160), sortedBy: \.title),

@@ -18,20 +18,31 @@
     }
   }
 
-  /// A real `NSTableView` in a window, driven by a list adapter, as an app has it.
-  @MainActor
-  final class TableWindow {
-    let window = NSWindow(
-      contentRect: NSRect(x: 0, y: 0, width: 320, height: 2_000), styleMask: [.titled], backing: .buffered,
-      defer: false)
-    let table = NSTableView()
-    let list: ListAdapter<Int, Tile>
-
-    init() {
+  extension NSWindow {
+    /// A titled window `width` × `height` points filled by a scroll view of `table`, in the shared
+    /// application.
+    @MainActor
+    static func showing(_ table: NSTableView, width: CGFloat, height: CGFloat) -> NSWindow {
       _ = NSApplication.shared
+      let window = NSWindow(
+        contentRect: NSRect(x: 0, y: 0, width: width, height: height), styleMask: [.titled], backing: .buffered,
+        defer: false)
       let scroll = NSScrollView(frame: window.contentView?.bounds ?? .zero)
       scroll.documentView = table
       window.contentView = scroll
+      return window
+    }
+  }
+
+  /// A real `NSTableView` in a window, driven by a list adapter, as an app has it.
+  @MainActor
+  final class TableWindow {
+    let table = NSTableView()
+    let window: NSWindow
+    let list: ListAdapter<Int, Tile>
+
+    init() {
+      window = NSWindow.showing(table, width: 320, height: 2_000)
       list = ListAdapter(table)
       list.cell(ChannelCell.self) { cell, tile, _ in cell.name.stringValue = "\(tile.id)\(tile.label)" }
       window.orderFront(nil)

@@ -51,18 +51,11 @@ final class TasksWindow {
     toolbar.addStyleClass("toolbar")
     status.addStyleClass("status")
     window.child = Box(.vertical, spacing: 0, toolbar, table, status)
-    list.columns = TaskList.columns.map { column in
-      var column = column
-      // Pixels, not characters: the shared declarations' widths are the terminal's.
-      column.width =
-        switch column.id {
-        case .title: .flexible(minimum: 220)
-        case .priority: .fixed(110)
-        case .done: .fixed(70)
-        default: .fitting(minimum: 70, maximum: 120)
-        }
-      return column
-    }
+    // Widths in pixels: the shared declarations' are the terminal's, in characters.
+    list.columns = TaskList.columns(widths: [
+      .title: .flexible(minimum: 220), .priority: .fixed(110), .done: .fixed(70),
+      .due: .fitting(minimum: 70, maximum: 120),
+    ])
     list.cell(TaskTextCell.self, column: .title) { cell, task, _ in cell.text.text = task.title }
     list.cell(TaskPriorityCell.self, column: .priority) { cell, task, _ in
       cell.priority.value = Double(task.priority.rawValue)

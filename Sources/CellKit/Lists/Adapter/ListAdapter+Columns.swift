@@ -204,6 +204,8 @@ extension ListAdapter {
 
   package var shownSortOrder: [SortKey] { sortKeys }
 
+  package func hasColumn(_ id: ColumnID) -> Bool { columnList.contains { $0.id == id } }
+
   package func host(_ host: any ListHost, cellForItemAt indexPath: IndexPath, column: ColumnID) -> AnyObject {
     let item = presentation.shown[indexPath]
     return registrations.cell(

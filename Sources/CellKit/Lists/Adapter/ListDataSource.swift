@@ -63,6 +63,8 @@ package protocol ListDataSource: AnyObject {
 
   /// The columns of the list, in order, hidden ones too; empty for a list of rows.
   var columnInfos: [ColumnInfo] { get }
+  /// Whether the list has a column named `id` (hidden or not).
+  func hasColumn(_ id: ColumnID) -> Bool
   /// The order the rows are sorted in, shown by the columns' headers.
   var shownSortOrder: [SortKey] { get }
   /// A configured cell for `column` of the row at `indexPath`, dequeued from `host`.
@@ -86,6 +88,7 @@ package protocol ListDataSource: AnyObject {
 extension ListDataSource {
   package var columnInfos: [ColumnInfo] { [] }
   package var shownSortOrder: [SortKey] { [] }
+  package func hasColumn(_ id: ColumnID) -> Bool { false }
   package func host(_ host: any ListHost, cellForItemAt indexPath: IndexPath, column: ColumnID) -> AnyObject {
     self.host(host, cellForItemAt: indexPath)
   }

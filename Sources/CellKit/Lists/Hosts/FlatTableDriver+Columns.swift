@@ -83,10 +83,13 @@ extension FlatTableDriver {
   }
 
   /// The list's column named `identifier` (a platform column's), or nil in a list of rows.
+  ///
+  /// - Complexity: O(columns), asked for each view a table makes: no column is copied.
   package func column(named identifier: String?) -> ColumnID? {
-    guard let identifier, let infos = source?.columnInfos, infos.contains(where: { $0.id.rawValue == identifier })
-    else { return nil }
-    return ColumnID(rawValue: identifier)
+    guard let identifier, case let id = ColumnID(rawValue: identifier), source?.hasColumn(id) == true else {
+      return nil
+    }
+    return id
   }
 
   /// Shows the list's columns and sort order on `host`.
