@@ -173,7 +173,10 @@ extension ListPresentation {
   /// Written through pointers: appending to an array of a generic element from code that is not
   /// specialized costs a metadata lookup per element.
   private static func items(at places: [Int], of all: [Item]) -> [Item] {
-    all.withUnsafeBufferPointer { source in
+    // No places: the shared empty array. Built with a capacity of 0, the initializer would write
+    // the count into that shared storage, a write ThreadSanitizer sees racing with every reader.
+    guard !places.isEmpty else { return [] }
+    return all.withUnsafeBufferPointer { source in
       [Item](unsafeUninitializedCapacity: places.count) { target, initialized in
         for place in places {
           (target.baseAddress! + initialized).initialize(to: source[place])
