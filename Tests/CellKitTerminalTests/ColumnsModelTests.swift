@@ -104,7 +104,7 @@ struct ColumnsModelTests {
         var columns = screen.list.columns
         let index = Int.random(in: 1..<columns.count, using: &random)
         if Bool.random(using: &random) {
-          columns[index].width = .fixed(Double(Int.random(in: 4...12, using: &random)))
+          columns[index].resizedWidth = Double(Int.random(in: 4...12, using: &random))
         } else {
           columns[index].isHidden.toggle()
         }

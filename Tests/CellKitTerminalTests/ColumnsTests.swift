@@ -275,9 +275,10 @@ struct WideColumnsTests {
     #expect(screen.list.sortOrder == [.ascending(.priority)])
     screen.pilot.press(.enter)
     #expect(screen.list.sortOrder == [.descending(.priority)])
-    // Shift-Right widens the column: it becomes fixed at its new width.
+    // Shift-Right widens the column: it keeps its new width, and its rule.
     screen.pilot.press(.right, modifiers: .shift)
-    #expect(screen.list.column(.priority)?.width == .fixed(6))
+    #expect(screen.list.column(.priority)?.resizedWidth == 6)
+    #expect(screen.list.column(.priority)?.width == .fixed(5))
     // Alt-Left moves it before Done; the focus goes with it.
     screen.pilot.press(.left, modifiers: .alt)
     #expect(screen.list.columns.map(\.id) == [.title, .priority, .done])
@@ -315,13 +316,17 @@ struct WideColumnsTests {
     screen.pilot.send(.mouse(MouseEvent(.press, at: Point(x: 33, y: 0))))
     screen.pilot.send(.mouse(MouseEvent(.drag, at: Point(x: 36, y: 0))))
     screen.pilot.send(.mouse(MouseEvent(.release, at: Point(x: 36, y: 0))))
-    #expect(screen.list.column(.done)?.width == .fixed(9))
+    #expect(screen.list.column(.done)?.resizedWidth == 9)
   }
 
   @Test("a cell cursor moves between columns and Space toggles the switch in its cell")
   func cellCursor() {
     let screen = TaskTableScreen(sampleTasks())
+    // The cursor starts on the cell of the focused control: the row's switch, in Done.
     screen.table.cursor = .cell
+    #expect(screen.table.focusedColumn == .done)
+    screen.pilot.press(.left)
+    #expect(screen.table.focusedColumn == .title)
     screen.pilot.press(.right)
     #expect(screen.table.focusedColumn == .done)
     screen.pilot.press(.character(" "))

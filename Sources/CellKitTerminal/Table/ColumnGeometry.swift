@@ -27,9 +27,10 @@ struct ColumnGeometry: Equatable {
 
   /// Lays out the columns of `infos` that are not hidden in `width` characters.
   ///
-  /// Fixed columns take their width and fitting ones what `fitting` measures of them (within their
-  /// bounds); flexible columns share what is left in proportion to their minimums, each at least
-  /// its minimum. When the minimums do not fit, the content is wider than `width` and scrolls.
+  /// Columns the user resized take the width they were given, fixed columns their width and
+  /// fitting ones what `fitting` measures of them (within their bounds); flexible columns share what
+  /// is left in proportion to their minimums, each at least its minimum. When the minimums do not
+  /// fit, the content is wider than `width` and scrolls.
   ///
   /// - Complexity: O(columns).
   static func layout(
@@ -37,14 +38,17 @@ struct ColumnGeometry: Equatable {
   ) -> ColumnGeometry {
     let shown = infos.filter { !$0.isHidden }
     var widths = shown.map { info -> Int in
-      switch info.width {
+      if let resized = info.resizedWidth { return max(1, Int(resized.rounded())) }
+      return switch info.width {
       case .fixed(let width): max(1, Int(width.rounded()))
       case .flexible(let minimum): max(1, Int(minimum.rounded(.up)))
       case .fitting(let minimum, let maximum):
         min(max(fitting(info), Int(minimum.rounded(.up)), 1), max(1, Int(maximum.rounded(.down))))
       }
     }
-    let flexible = shown.indices.filter { if case .flexible = shown[$0].width { true } else { false } }
+    let flexible = shown.indices.filter {
+      if case .flexible = shown[$0].width, shown[$0].resizedWidth == nil { true } else { false }
+    }
     let used = widths.reduce(0, +) + shown.count
     let spare = max(0, width - used)
     if spare > 0, !flexible.isEmpty {
@@ -101,6 +105,22 @@ struct ColumnGeometry: Equatable {
       index += 1
     }
     return result
+  }
+
+  /// Where the separators of the columns in view are, from the leading edge, in a table `width`
+  /// characters wide scrolled `offset` sideways: after each column that shows at least one
+  /// character, before the trailing edge. The header row and every row draw these, so their
+  /// separators line up.
+  ///
+  /// - Complexity: O(log columns + columns in view).
+  func separators(offset: Int, width: Int) -> [Int] {
+    let frozen = frozenWidth
+    return visible(offset: offset, width: width).compactMap { visible in
+      let separator = visible.screenX + visible.width
+      let isFrozen = freezesFirst && visible.index == 0
+      // A scrolled column shows right of the frozen one: its separator too.
+      return separator < width && (isFrozen || separator > frozen) ? separator : nil
+    }
   }
 
   /// The greatest sideways offset: the last column's separator at the trailing edge.

@@ -1,8 +1,8 @@
 import CellKit
 
 /// What a ``TableView`` with columns keeps about them: the columns and sort order its list
-/// declares, where they are laid out, how far the table is scrolled sideways, the header or cell
-/// the keyboard is on, and a separator being dragged.
+/// declares, where they are laid out, how far the table is scrolled sideways, the cell the keyboard
+/// is on, and a separator being dragged.
 struct TableColumnsState {
   /// The list's columns, hidden ones too, as last read from it.
   var infos: [ColumnInfo] = [] {
@@ -18,8 +18,6 @@ struct TableColumnsState {
   var fitted: [ColumnID: Int] = [:]
   /// How many characters the scrolling columns are scrolled sideways.
   var horizontalOffset = 0
-  /// The shown column whose header holds the keyboard focus, instead of a row.
-  var focusedHeader: Int?
   /// The shown column the cell cursor is on.
   var cursorColumn = 0
   /// The separator being dragged to resize its column: the column, and where the drag started.

@@ -9,13 +9,26 @@ import Foundation
 struct TableState {
   /// The content row shown at the top of the table.
   var contentOffset = 0
-  /// The row holding the keyboard focus. Focusing a row takes the focus off a header.
+  /// What holds the keyboard focus: one row, one section header or one column header at most, so
+  /// the table never shows two focus marks.
+  var focus: TableFocus?
+  /// The row holding the keyboard focus. Focusing a row takes the focus off a header; nil leaves
+  /// a focused header as it is.
   var focusedIndexPath: IndexPath? {
-    didSet { if focusedIndexPath != nil { focusedHeader = nil } }
+    get { if case .row(let indexPath)? = focus { indexPath } else { nil } }
+    set { if let newValue { focus = .row(newValue) } else if case .row? = focus { focus = nil } }
   }
   /// The section whose header holds the keyboard focus, instead of a row (when headers act, as
   /// collapsible sections' do).
-  var focusedHeader: Int?
+  var focusedHeader: Int? {
+    get { if case .sectionHeader(let section)? = focus { section } else { nil } }
+    set { if let newValue { focus = .sectionHeader(newValue) } else if case .sectionHeader? = focus { focus = nil } }
+  }
+  /// The shown column whose header holds the keyboard focus, in a table with columns.
+  var focusedColumnHeader: Int? {
+    get { if case .columnHeader(let column)? = focus { column } else { nil } }
+    set { if let newValue { focus = .columnHeader(newValue) } else if case .columnHeader? = focus { focus = nil } }
+  }
   /// Which of the focused row's controls the keyboard acts on.
   var focusedControlIndex = 0
   /// The selected rows.
@@ -66,6 +79,16 @@ struct TableState {
     }
     contentOffset = min(max(0, contentOffset), max(0, layout.totalHeight - height))
   }
+}
+
+/// What holds a table's keyboard focus.
+enum TableFocus: Equatable {
+  /// A row, and within it the control ``TableState/focusedControlIndex`` names.
+  case row(IndexPath)
+  /// The header of a section.
+  case sectionHeader(Int)
+  /// The header of a shown column, counted among the shown columns.
+  case columnHeader(Int)
 }
 
 /// A press of the mouse button on a row of a table: a drag from it moves the row, a release

@@ -39,7 +39,7 @@ extension TableView {
   /// The column the keyboard is on: the cell cursor's, or the column of the focused control.
   public var focusedColumn: ColumnID? {
     guard showsColumns, !columns.geometry.columns.isEmpty else { return nil }
-    if let header = columns.focusedHeader { return columns.geometry.columns[header].id }
+    if let header = state.focusedColumnHeader { return columns.geometry.columns[header].id }
     if cursor == .cell {
       return columns.geometry.columns[min(columns.cursorColumn, columns.geometry.columns.count - 1)].id
     }
@@ -48,7 +48,7 @@ extension TableView {
   }
 
   /// The column whose header holds the keyboard focus, if one does.
-  public var focusedColumnHeader: ColumnID? { columns.focusedHeader.map { columns.geometry.columns[$0].id } }
+  public var focusedColumnHeader: ColumnID? { state.focusedColumnHeader.map { columns.geometry.columns[$0].id } }
 
   /// The cell shown for `column` of the row at `indexPath`, or nil when it is not in view.
   public func cellForRow(at indexPath: IndexPath, column: ColumnID) -> TableCell? {
@@ -71,8 +71,8 @@ extension TableView {
     columns.infos = infos
     columns.sortOrder = listDataSource?.shownSortOrder ?? []
     columns.laidOutWidth = -1
-    if let header = columns.focusedHeader, header >= columns.infos.filter({ !$0.isHidden }).count {
-      columns.focusedHeader = nil
+    if let header = state.focusedColumnHeader, header >= columns.infos.filter({ !$0.isHidden }).count {
+      state.focusedColumnHeader = nil
     }
     // Rows of columns and plain rows are different cells: the rows are made again.
     if wasShown != showsColumns { reloadData() } else { setNeedsLayout() }
@@ -125,7 +125,6 @@ extension TableView {
     row.scrollPane.frame = Rect(x: frozen, y: 0, width: max(0, width - frozen), height: height)
     var old = row.columnCells
     var kept: [(id: ColumnID, cell: TableCell)] = []
-    var separators: [Int] = []
     for visible in geometry.visible(offset: columns.horizontalOffset, width: width) {
       let placed = geometry.columns[visible.index]
       let cell: TableCell
@@ -143,13 +142,11 @@ extension TableView {
       if cell.superview !== pane { pane.addSubview(cell) }
       cell.frame = Rect(x: isFrozen ? 0 : visible.screenX - frozen, y: 0, width: placed.width, height: height)
       kept.append((placed.id, cell))
-      let separator = visible.screenX + visible.width
-      if separator < width, isFrozen || separator >= frozen { separators.append(separator) }
     }
     for (_, cell) in old { recycle(cell) }
     row.columnCells = kept
-    row.separators = separators
-    row.cursorColumn = cursor == .cell && columns.focusedHeader == nil ? focusedColumn : nil
+    row.separators = geometry.separators(offset: columns.horizontalOffset, width: width)
+    row.cursorColumn = cursor == .cell && state.focusedColumnHeader == nil ? focusedColumn : nil
     return true
   }
 
@@ -204,19 +201,18 @@ extension TableView {
       let left = isFrozen ? visible.screenX : max(visible.screenX, frozen)
       let right = min(visible.screenX + visible.width, width)
       guard right > left else { continue }
-      let focused = columns.focusedHeader == visible.index && isFocused
+      let focused = state.focusedColumnHeader == visible.index && isFocused
       var style = Style(attributes: .bold)
       if focused { style.attributes.insert(.reverse) }
       let clip = Rect(x: 2 + left, y: 0, width: right - left, height: 1)
       let header = canvas.child(clip)
       header.fill(Rect(x: 0, y: 0, width: clip.width, height: 1), style: style)
       header.draw(columns.headerTitle(of: info), x: visible.screenX - left, y: 0, style: style)
-      let separator = visible.screenX + visible.width
-      if separator < width, isFrozen || separator >= frozen {
-        canvas.draw("│", x: 2 + separator, y: 0, style: canvas.theme.secondary)
-      }
     }
-    if columns.focusedHeader != nil && isFocused {
+    for separator in geometry.separators(offset: columns.horizontalOffset, width: width) {
+      canvas.draw("│", x: 2 + separator, y: 0, style: canvas.theme.secondary)
+    }
+    if state.focusedColumnHeader != nil && isFocused {
       canvas.draw("›", x: 0, y: 0, style: Style(foreground: canvas.theme.accent, attributes: .bold))
     }
   }
@@ -268,9 +264,7 @@ extension TableView {
   /// Moves the keyboard focus to the header of the shown column at `index`, scrolling it into view.
   func focusColumnHeader(_ index: Int) {
     guard columns.geometry.columns.indices.contains(index) else { return }
-    columns.focusedHeader = index
-    state.focusedIndexPath = nil
-    state.focusedHeader = nil
+    state.focusedColumnHeader = index
     scrollColumnIntoView(index)
     setNeedsLayout()
   }
@@ -283,15 +277,15 @@ extension TableView {
 
   /// Sorts the rows by the focused header's column (the other way round when sorted by it).
   private func sortByFocusedHeader() {
-    guard let header = columns.focusedHeader else { return }
+    guard let header = state.focusedColumnHeader else { return }
     listDataSource?.host(self, didClickHeaderOfColumn: columns.geometry.columns[header].id)
   }
 
   /// Handles a key while a column header holds the focus: Left and Right move between headers,
   /// Enter or Space sorts, Shift with Left or Right resizes the column, Alt with Left or Right
-  /// moves it, `-` hides it, Down goes back to the rows.
+  /// moves it, `-` hides it, Down goes back to the rows; Up stays, the header row being the top.
   func handleHeaderKey(_ event: KeyEvent) -> Bool {
-    guard let header = columns.focusedHeader else { return false }
+    guard let header = state.focusedColumnHeader else { return false }
     let placed = columns.geometry.columns[header]
     switch (event.key, event.modifiers) {
     case (.left, []): focusColumnHeader(max(0, header - 1))
@@ -304,14 +298,17 @@ extension TableView {
       let target = place + (event.key == .left ? -1 : 1)
       guard columns.infos.indices.contains(target) else { return true }
       listDataSource?.host(self, moveColumn: placed.id, to: target)
-      columns.focusedHeader = min(max(0, header + (event.key == .left ? -1 : 1)), columns.geometry.columns.count - 1)
+      state.focusedColumnHeader = min(
+        max(0, header + (event.key == .left ? -1 : 1)), columns.geometry.columns.count - 1)
     case (.character("-"), []):
       guard columns.info(of: placed)?.isHideable == true, columns.geometry.columns.count > 1 else { return true }
       listDataSource?.host(self, setColumn: placed.id, hidden: true)
     case (.enter, _), (.character(" "), []):
       sortByFocusedHeader()
+    case (.up, []):
+      break
     case (.down, []), (.tab, _):
-      columns.focusedHeader = nil
+      state.focusedColumnHeader = nil
       if let first = layout.edgeRow(first: true) { focusRow(at: first) }
     default:
       return false
@@ -350,7 +347,7 @@ extension TableView {
   /// Scrolls sideways to the column the keyboard moved to (the cell cursor's, or the focused
   /// control's), once each time the focus moves; returns whether the table scrolled.
   func followFocusedColumn() -> Bool {
-    guard showsColumns, columns.focusedHeader == nil, let focused = focusedIndexPath else { return false }
+    guard showsColumns, state.focusedColumnHeader == nil, let focused = focusedIndexPath else { return false }
     let stop = FocusedColumnStop(
       indexPath: focused, control: state.focusedControlIndex, cursorColumn: cursor == .cell ? columns.cursorColumn : nil
     )
@@ -386,6 +383,18 @@ extension TableView {
       state.focusedControlIndex = index
     }
     setNeedsLayout()
+  }
+}
+
+extension TableView {
+  /// Puts the cell cursor on the column of the focused row's focused control, when that row is on
+  /// screen and has one.
+  func moveCellCursorToFocusedControl() {
+    guard let row = focusedCell as? ColumnsRowCell, !row.focusableControls.isEmpty,
+      let id = row.column(ofControlAt: min(state.focusedControlIndex, row.focusableControls.count - 1)),
+      let index = columns.geometry.columns.firstIndex(where: { $0.id == id })
+    else { return }
+    columns.cursorColumn = index
   }
 }
 

@@ -5,10 +5,21 @@ extension TableView {
   /// The cell of the focused row, if it is on screen.
   var focusedCell: TableCell? { focusedIndexPath.flatMap { onScreen.cells[$0] } }
 
-  /// The control the keyboard acts on, if any.
+  /// The control the keyboard acts on, if any: with a cell cursor, the first control of the cell
+  /// it is on (none when that cell has none).
   public var focusedControl: ControlView? {
-    guard let controls = focusedCell?.focusableControls, !controls.isEmpty else { return nil }
-    return controls[min(state.focusedControlIndex, controls.count - 1)]
+    guard let cell = focusedCell, let index = highlightedControlIndex(in: cell) else { return nil }
+    return cell.focusableControls[index]
+  }
+
+  /// The place among `cell`'s focusable controls of the one the keyboard acts on when `cell` is
+  /// the focused row; nil when it has none there.
+  func highlightedControlIndex(in cell: TableCell) -> Int? {
+    if cursor == .cell, showsColumns, let row = cell as? ColumnsRowCell {
+      return focusedColumn.flatMap(row.firstControlIndex(in:))
+    }
+    let count = cell.focusableControls.count
+    return count > 0 ? min(state.focusedControlIndex, count - 1) : nil
   }
 
   /// Moves the focus to the row at `indexPath` (and its control at `controlIndex`), scrolling to it.
@@ -19,7 +30,6 @@ extension TableView {
     if let revealed = state.revealedActions, revealed.indexPath != indexPath { hideRowActions() }
     state.focusedIndexPath = indexPath
     state.focusedControlIndex = max(0, controlIndex)
-    columns.focusedHeader = nil
     scrollToRow(at: indexPath)
     setNeedsLayout()
   }
@@ -48,7 +58,6 @@ extension TableView {
 
   /// Moves the focus to the header of `section`, scrolling to it.
   func focusHeader(inSection section: Int) {
-    state.focusedIndexPath = nil
     state.focusedHeader = section
     let span = layout.span(of: .header(section))
     if span.lowerBound < contentOffset {
@@ -160,6 +169,8 @@ extension TableView {
     }
     state.focusedIndexPath = indexPath
     if let index = cell.controlIndex(of: descendant) { state.focusedControlIndex = index }
+    // A cell cursor goes to the control's cell.
+    if cursor == .cell { moveCellCursorToFocusedControl() }
     setNeedsLayout()
     return true
   }

@@ -57,7 +57,7 @@ extension TableView {
     let width = rowWidth
     let top = headerRowHeight
     let tableHasFocus = isFocused
-    if tableHasFocus && focusedIndexPath == nil && state.focusedHeader == nil && columns.focusedHeader == nil {
+    if tableHasFocus && state.focus == nil {
       state.focusedIndexPath = layout.edgeRow(first: true)
     }
     for element in elements {
@@ -71,9 +71,8 @@ extension TableView {
         let focused = indexPath == focusedIndexPath
         cell.isFocusedRow = focused && tableHasFocus
         cell.isSelected = state.selectedIndexPaths.contains(indexPath)
-        let controls = cell.focusableControls
-        let highlighted = focused && tableHasFocus ? min(state.focusedControlIndex, controls.count - 1) : -1
-        for (index, control) in controls.enumerated() { control.isHighlighted = index == highlighted }
+        let highlighted = focused && tableHasFocus ? highlightedControlIndex(in: cell) : nil
+        for (index, control) in cell.focusableControls.enumerated() { control.isHighlighted = index == highlighted }
       case .header(let s):
         if let view = onScreen.headers[s] ?? makeHeaderFooter(.header, section: s) { view.frame = frame }
       case .footer(let s):

@@ -11,7 +11,8 @@ extension TableView {
   ///
   /// The scroll position follows one rule across every batch:
   /// - a table scrolled to its bottom (its content taller than it) stays at its bottom, so new rows
-  ///   appended below show, as a chat that follows its newest message needs;
+  ///   appended below show, as a chat that follows its newest message needs, unless that would
+  ///   scroll the focused row out of view;
   /// - otherwise the focused row, when it is visible, keeps its line on the screen, or else the top
   ///   visible row does; rows inserted or deleted above the screen move nothing on it;
   /// - when that row is gone, the offset is kept, within the new content.
@@ -25,16 +26,16 @@ extension TableView {
     invalidateHeights(of: changes.itemUpdated)
     let mapping = BatchMapping(changes, oldSectionCount: layout.sections.count)
     let anchor = ScrollAnchor(layout: layout, state: state, height: viewportHeight)
-    let staysAtBottom = maximumContentOffset > 0 && state.contentOffset == maximumContentOffset
+    let wasAtBottom = maximumContentOffset > 0 && state.contentOffset == maximumContentOffset
     for view in onScreen.follow(mapping) { recycle(view) }
     state.follow(mapping)
 
     updateData()
     layout = buildLayout()
 
-    if staysAtBottom {
-      state.contentOffset = maximumContentOffset
-    } else if let offset = anchor?.contentOffset(after: mapping, in: layout) {
+    if let offset = ScrollAnchor.contentOffset(
+      after: mapping, in: layout, height: viewportHeight, anchor: anchor, wasAtBottom: wasAtBottom)
+    {
       state.contentOffset = offset
     }
     state.fit(to: layout, height: viewportHeight)

@@ -63,8 +63,13 @@ public final class TableView: View, ListHost {
   }
 
   /// What the keyboard's cursor is on in a table with columns: a row (the default) or a cell.
+  ///
+  /// Switched to a cell cursor, it goes to the cell of the focused control.
   public var cursor = TableCursor.row {
-    didSet { setNeedsLayout() }
+    didSet {
+      if cursor == .cell, oldValue == .row { moveCellCursorToFocusedControl() }
+      setNeedsLayout()
+    }
   }
 
   /// Text shown when the table shows nothing: no rows, and no section headers or footers.

@@ -159,11 +159,12 @@ extension ListAdapter {
     showSortOrder([first] + sortKeys.filter { $0.column != id })
   }
 
-  /// The user resized the column `id` to `width`: it becomes that wide (no narrower than its
-  /// minimum), fixed.
+  /// The user resized the column `id` to `width`: it keeps that width, within its rule's bounds.
   package func userResized(column id: ColumnID, to width: Double) {
     guard let index = columnList.firstIndex(where: { $0.id == id }), columnList[index].isResizable else { return }
-    columnList[index].width = .fixed(max(width, columnList[index].width.minimum))
+    let resized = columnList[index].width.clamping(width)
+    guard resized != columnList[index].resizedWidth else { return }
+    columnList[index].resizedWidth = resized
     showColumnsWhenFree()
   }
 

@@ -1,9 +1,14 @@
-/// How wide a column is: in points on UIKit and AppKit, in character cells in the terminal.
+/// How wide a column is: in points on AppKit and GTK, in character cells in the terminal.
+///
+/// The rule a list declares stays the column's rule: a column the user resizes keeps the width they
+/// gave it (``ListColumn/resizedWidth``), within the rule's ``minimum`` and ``maximum``.
 public enum ColumnWidth: Hashable, Sendable {
-  /// Always this wide, until the user resizes the column.
+  /// This wide; the user may resize it down to 1 (when the column is resizable).
   case fixed(Double)
-  /// At least `minimum` wide, sharing the width the fixed and fitting columns leave with the other
-  /// flexible columns, in proportion to their minimums.
+  /// At least `minimum` wide, sharing the width the other columns leave with the other flexible
+  /// columns: in the terminal in proportion to their minimums; `NSTableView` (its uniform
+  /// autoresizing style) and GTK's column view share it out evenly, each column kept at its minimum
+  /// or more.
   case flexible(minimum: Double)
   /// As wide as the widest content of the column on screen and its title, within `minimum` and
   /// `maximum`.
@@ -21,5 +26,21 @@ public enum ColumnWidth: Hashable, Sendable {
     case .fixed: 1
     case .flexible(let minimum), .fitting(let minimum, _): minimum
     }
+  }
+
+  /// The widest the column may be, when laid out or resized by the user: a fitting column's
+  /// maximum, and no limit for the others.
+  public var maximum: Double {
+    switch self {
+    case .fixed, .flexible: .greatestFiniteMagnitude
+    case .fitting(let minimum, let maximum): max(minimum, maximum)
+    }
+  }
+
+  /// `width` kept within ``minimum`` and ``maximum``.
+  ///
+  /// - Complexity: O(1).
+  public func clamping(_ width: Double) -> Double {
+    min(max(width, minimum), maximum)
   }
 }

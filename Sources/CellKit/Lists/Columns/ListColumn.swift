@@ -16,8 +16,15 @@ public struct ListColumn<Item> {
   public let id: ColumnID
   /// The text of the column's header.
   public var title: String
-  /// How wide the column is; a column the user resized becomes ``ColumnWidth/fixed(_:)``.
+  /// How wide the column is: the rule it is laid out by until the user resizes it, and whose
+  /// bounds hold after that.
   public var width: ColumnWidth
+  /// The width the user resized the column to (by dragging its edge, or with the keys), kept
+  /// within ``width``'s minimum and maximum; nil while ``width`` alone decides.
+  ///
+  /// A resized column keeps this width while the table is resized. Set it to restore a width the
+  /// app saved, or to nil to give the column back to its rule.
+  public var resizedWidth: Double?
   /// Whether the user may drag the column's edge (or use the keys) to resize it.
   public var isResizable = true
   /// Whether the user may hide the column.
@@ -91,8 +98,8 @@ public struct ListColumn<Item> {
   /// What a host needs to show the column.
   package var info: ColumnInfo {
     ColumnInfo(
-      id: id, title: title, width: width, isResizable: isResizable, isHideable: isHideable, isHidden: isHidden,
-      isSortable: isSortable)
+      id: id, title: title, width: width, resizedWidth: resizedWidth.map(width.clamping), isResizable: isResizable,
+      isHideable: isHideable, isHidden: isHidden, isSortable: isSortable)
   }
 }
 
@@ -101,18 +108,21 @@ package struct ColumnInfo: Hashable, Sendable {
   package var id: ColumnID
   package var title: String
   package var width: ColumnWidth
+  /// The width the user resized the column to, within the rule's bounds; nil for the rule's.
+  package var resizedWidth: Double?
   package var isResizable: Bool
   package var isHideable: Bool
   package var isHidden: Bool
   package var isSortable: Bool
 
   package init(
-    id: ColumnID, title: String, width: ColumnWidth, isResizable: Bool = true, isHideable: Bool = true,
-    isHidden: Bool = false, isSortable: Bool = false
+    id: ColumnID, title: String, width: ColumnWidth, resizedWidth: Double? = nil, isResizable: Bool = true,
+    isHideable: Bool = true, isHidden: Bool = false, isSortable: Bool = false
   ) {
     self.id = id
     self.title = title
     self.width = width
+    self.resizedWidth = resizedWidth
     self.isResizable = isResizable
     self.isHideable = isHideable
     self.isHidden = isHidden

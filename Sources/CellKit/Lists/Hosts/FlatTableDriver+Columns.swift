@@ -15,8 +15,11 @@ public struct FlatTableColumn: Equatable, Sendable {
   /// The widest the column may become.
   public var maximumWidth: Double
   /// Whether the column takes a share of the table's width as the table is resized (a flexible
-  /// column).
+  /// column the user has not resized).
   public var resizesWithTable: Bool
+  /// Whether the host fits the column to its widest content on screen and its header, within its
+  /// bounds (a fitting column the user has not resized).
+  public var fitsContent: Bool
   /// Whether the user may resize the column.
   public var isResizable: Bool
   /// Whether the column is hidden.
@@ -26,30 +29,29 @@ public struct FlatTableColumn: Equatable, Sendable {
 
   /// The platform column for `info`: a fixed column at its width, a flexible one at its minimum
   /// and growing with the table, a fitting one from its minimum to its maximum (the host fits it
-  /// to its content).
+  /// to its content); a column the user resized at that width, within its rule's bounds.
   package init(_ info: ColumnInfo) {
     id = info.id
     title = info.title
     isResizable = info.isResizable
     isHidden = info.isHidden
     isSortable = info.isSortable
+    minimumWidth = info.width.minimum
+    maximumWidth = info.width.maximum
+    resizesWithTable = false
+    fitsContent = false
     switch info.width {
     case .fixed(let width):
       self.width = width
-      minimumWidth = info.isResizable ? info.width.minimum : width
-      maximumWidth = info.isResizable ? .greatestFiniteMagnitude : width
-      resizesWithTable = false
+      if !info.isResizable { (minimumWidth, maximumWidth) = (width, width) }
     case .flexible(let minimum):
       width = minimum
-      minimumWidth = minimum
-      maximumWidth = .greatestFiniteMagnitude
-      resizesWithTable = true
-    case .fitting(let minimum, let maximum):
+      resizesWithTable = info.resizedWidth == nil
+    case .fitting(let minimum, _):
       width = minimum
-      minimumWidth = minimum
-      maximumWidth = max(minimum, maximum)
-      resizesWithTable = false
+      fitsContent = info.resizedWidth == nil
     }
+    if let resized = info.resizedWidth { width = resized }
   }
 }
 
@@ -110,7 +112,7 @@ extension FlatTableDriver {
       guard let info = source.columnInfos.first(where: { $0.id == id }) else { continue }
       if info.isHidden != column.isHidden { source.host(host, setColumn: id, hidden: column.isHidden) }
       let spec = FlatTableColumn(info)
-      if !spec.resizesWithTable, info.isResizable, spec.width != column.width {
+      if !spec.resizesWithTable, !spec.fitsContent, info.isResizable, spec.width != column.width {
         source.host(host, resizeColumn: id, to: column.width)
       }
     }

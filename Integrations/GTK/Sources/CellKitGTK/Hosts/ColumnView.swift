@@ -70,7 +70,7 @@ public final class ColumnView: RecyclingView {
       gtk_column_view_column_set_resizable(column, spec.isResizable ? 1 : 0)
       gtk_column_view_column_set_expand(column, spec.resizesWithTable ? 1 : 0)
       // A fitting column takes its content's natural width; the others the rule's.
-      let fits = !spec.resizesWithTable && spec.minimumWidth < spec.maximumWidth
+      let fits = spec.fitsContent
       gtk_column_view_column_set_fixed_width(column, fits ? -1 : Int32(spec.width))
       gtk_column_view_insert_column(columnView, guint(place), column)
     }
