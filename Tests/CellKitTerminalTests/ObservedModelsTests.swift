@@ -123,6 +123,44 @@ struct ObservedModelsTests {
     #expect(screen.table.numberOfRows(inSection: 0) == 20, "a filter removed is not applied again")
   }
 
+  @Test("A filter set before the first snapshot follows the @Observable query it reads")
+  func filterSetBeforeFirstApply() async throws {
+    let table = TableView()
+    let list = ListAdapter<String, Int>(table)
+    list.cell(YoutuberCell.self) { cell, number, _ in cell.name.text = "n\(number)" }
+    let search = ChannelSearch()
+    // Set while the screen is built: no item yet, so the first evaluation reads nothing.
+    list.filter = { $0 >= search.minimumID }
+    let pilot = Pilot(rootView: table, size: Size(width: 40, height: 30))
+    try await pilot.settle()
+    list.apply(Snapshot([("a", Array(1...10))]))
+    #expect(table.numberOfRows(inSection: 0) == 10)
+    search.minimumID = 8
+    try await pilot.settle()
+    #expect(table.numberOfRows(inSection: 0) == 3)
+  }
+
+  @Test("A filter reading each item's @Observable model follows items applied after it was set")
+  func filterFollowsLaterItems() async throws {
+    let screen = StatsScreen(rows: 4)
+    screen.stats[99] = ChannelStats(subscribers: 1)
+    let filterStats = screen.stats
+    screen.list.filter = { !(filterStats[$0.id]?.isLive ?? false) }
+    try await screen.pilot.settle()
+    var snapshot = screen.list.snapshot
+    snapshot.appendItems([Youtuber(id: 99, name: "Added")], toSection: snapshot.sections[0])
+    screen.list.apply(snapshot)
+    #expect(screen.table.numberOfRows(inSection: 0) == 5)
+    // The item applied after the filter was set and evaluated: its model is followed too.
+    filterStats[99]?.isLive = true
+    try await screen.pilot.settle()
+    #expect(screen.table.numberOfRows(inSection: 0) == 4)
+    // And so are the items there from the start.
+    filterStats[1]?.isLive = true
+    try await screen.pilot.settle()
+    #expect(screen.table.numberOfRows(inSection: 0) == 3)
+  }
+
   /// Features as a search screen combines them: a filter that reads an observed query, a section
   /// collapsed, the filter narrowed as the user types, the section expanded again.
   @Test("An observed filter, narrowed, with a section collapsed and expanded: each shows what the others say")

@@ -173,32 +173,100 @@ extension ListAdapter {
 }
 
 extension ListAdapter {
-  /// Runs `choose`, which calls ``filter``, tracking what the filter reads from `@Observable`
-  /// objects: when one of those values changes, the filter is applied again on the scheduler's
-  /// next turn, as setting it again would. A filter is tracked once until a change fires.
+  /// Runs `choose` on `presentation`, whose ``filter`` it calls, tracking what the filter reads from
+  /// `@Observable` objects: when one of those values changes, the filter is applied again on the
+  /// scheduler's next turn, as setting it again would.
   ///
-  /// - Complexity: O(1) besides `choose`, plus what Observation records of the filter's reads.
-  func trackingFilterReads<Result>(_ choose: () -> Result) -> Result {
-    let generation = presentation.filterGeneration
-    guard presentation.filter != nil, trackedFilterGeneration != generation else { return choose() }
+  /// A filter's first evaluation is tracked whole. Later evaluations of the same filter (a snapshot
+  /// applied, a section expanded) are tracked for the items the filter had not been tested on, so
+  /// a filter that read nothing at first (set before any item was applied) and items applied later
+  /// are followed, and what is followed already is not tracked twice.
+  ///
+  /// - Complexity: O(1) besides `choose` for a filter's first evaluation, then a set lookup per
+  ///   item tested and a second call of the filter for each item it was not tested on; plus what
+  ///   Observation records of the filter's reads.
+  func trackingFilterReads<Result>(
+    _ presentation: ListPresentation<Section, Item>, _ choose: (ListPresentation<Section, Item>) -> Result
+  ) -> Result {
+    guard let filter = presentation.filter else {
+      filterTracking = FilterTracking()
+      return choose(presentation)
+    }
     #if canImport(Observation)
       if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) {
-        trackedFilterGeneration = generation
+        let generation = presentation.filterGeneration
         let scheduler = self.scheduler
-        return withObservationTracking(choose) { [weak self] in
-          // Called where the value is about to change, on any thread.
+        let tested = TestedItems<Item>()
+        var counted = presentation
+        if filterTracking.generation != generation {
+          filterTracking = FilterTracking(generation: generation)
+          counted.filter = { item in
+            tested.add(item)
+            return filter(item)
+          }
+          let result = withObservationTracking({ choose(counted) }) { [weak self] in
+            // Called where the value is about to change, on any thread.
+            scheduler.enqueueFromAnyThread { self?.filterReadsChanged(generation) }
+          }
+          filterTracking.add(tested.ids, generation: generation)
+          return result
+        }
+        let known = filterTracking.tested
+        counted.filter = { item in
+          if !known.contains(item.differenceIdentifier) { tested.add(item) }
+          return filter(item)
+        }
+        let result = choose(counted)
+        guard !tested.items.isEmpty, filterTracking.generation == generation else { return result }
+        withObservationTracking({ for item in tested.items { _ = filter(item) } }) { [weak self] in
           scheduler.enqueueFromAnyThread { self?.filterReadsChanged(generation) }
         }
+        filterTracking.add(tested.ids, generation: generation)
+        // Items deleted since stay counted: past twice the items, the next evaluation starts over.
+        if filterTracking.tested.count > 2 * max(64, self.presentation.presentedFrom.numberOfItems) {
+          filterTracking = FilterTracking()
+        }
+        return result
       }
     #endif
-    return choose()
+    return choose(presentation)
   }
 
   /// Applies the filter of `generation` again, when it is still the filter: what it read changed.
   private func filterReadsChanged(_ generation: Int) {
-    guard trackedFilterGeneration == generation else { return }
-    trackedFilterGeneration = nil
+    guard filterTracking.generation == generation else { return }
+    filterTracking = FilterTracking()
     guard presentation.filterGeneration == generation, let filter = presentation.filter else { return }
     setFilter(filter, narrowing: false)
   }
+}
+
+/// The items a list's filter was tested on while what it read was tracked: for the filter of one
+/// generation (each setting of ``ListAdapter/filter`` is one), the identities of those items.
+struct FilterTracking<ID: Hashable> {
+  /// The generation of the filter whose reads are tracked, or nil when none are.
+  private(set) var generation: Int?
+  /// The identities of the items the filter of ``generation`` was tested on under a tracking.
+  private(set) var tested = Set<ID>()
+
+  init(generation: Int? = nil) {
+    self.generation = generation
+  }
+
+  /// Counts `ids` as tested under a tracking of the filter of `generation`, when it is still the
+  /// tracked one (app code the filter ran may have set another meanwhile).
+  mutating func add(_ ids: some Sequence<ID>, generation: Int) {
+    guard self.generation == generation else { return }
+    tested.formUnion(ids)
+  }
+}
+
+/// The items a filter was tested on during one evaluation, collected by the filter's wrapper.
+@MainActor
+private final class TestedItems<Item: Differentiable> {
+  private(set) var items: [Item] = []
+
+  var ids: [Item.DifferenceIdentifier] { items.map(\.differenceIdentifier) }
+
+  func add(_ item: Item) { items.append(item) }
 }

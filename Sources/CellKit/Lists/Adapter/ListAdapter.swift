@@ -61,8 +61,8 @@ public final class ListAdapter<Section: Differentiable, Item: Differentiable>: L
   /// The order the rows are shown in (``sortOrder``).
   @usableFromInline var sortKeys: [SortKey] = []
   /// The filter (by its generation) whose reads of `@Observable` objects are tracked now, until one
-  /// of them changes.
-  var trackedFilterGeneration: Int?
+  /// of them changes, and the items it was tested on under those trackings.
+  var filterTracking = FilterTracking<Item.DifferenceIdentifier>()
 
   /// Shows only the items for which `filter` returns true, or every item when nil.
   ///
