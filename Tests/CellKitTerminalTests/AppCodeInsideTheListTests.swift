@@ -129,10 +129,64 @@ struct AppCodeInsideTheListTests {
     #expect(done)
     #expect(screen == freshFrame(pilot), "\(screen.joined(separator: "\n"))")
     switch move {
-    case .focusTheField: #expect(pilot.application.focusedView is TextField)
+    case .focusTheField:
+      // Through the table, as a click on the field: its row holds the focus, and shows it.
+      #expect(pilot.application.focusedView === table)
+      #expect(table.focusedControl is TextField)
+      #expect(table.focusedIndexPath == IndexPath(row: 2, section: 0))
+      #expect(screen[2].hasPrefix("›"))
     case .focusARow: #expect(table.focusedIndexPath == IndexPath(row: 4, section: 0))
     case .scroll: #expect(screen.first?.contains("note 20") == true, "\(screen)")
     }
+  }
+
+  /// A note that is being renamed shows a field.
+  struct Note: Identifiable, Equatable, Differentiable {
+    let id: Int
+    var title: String
+    var isEditing = false
+  }
+
+  final class RenameCell: TableCell, ActionCell {
+    enum Action: CellAction, Equatable { case renameTapped }
+    let title = Label()
+    let rename = Button("Rename")
+    override func cellDidLoad() {
+      rename.sends(.renameTapped, from: self)
+      contentView.add(title, rename)
+    }
+  }
+
+  @Test("A row that becomes an edit row focuses its field from its configure closure: the row shows the focus")
+  func editRowFocusesItsField() {
+    let table = TableView()
+    let list = ListAdapter<String, Note>(table)
+    let pilot = Pilot(rootView: table, size: Size(width: 40, height: 6))
+    list.cell(FieldCell.self, when: \.isEditing) { cell, note, _ in
+      cell.field.text = note.title
+      pilot.application.focus(cell.field)
+    }
+    list.cell(RenameCell.self) { cell, note, _ in cell.title.text = note.title }
+    list.on(RenameCell.Action.self) { context in
+      var snapshot = list.snapshot
+      snapshot[context.indexPath].isEditing = true
+      list.apply(snapshot)
+    }
+    list.apply(Snapshot([("notes", (0..<4).map { Note(id: $0, title: "note \($0)") })]))
+    pilot.application.focus(table)
+    _ = pilot.screen
+    pilot.press(.down)
+    pilot.press(.enter)
+    let screen = pilot.screen
+    #expect(pilot.application.focusedView === table)
+    #expect(table.focusedControl is TextField)
+    #expect(screen.filter { $0.hasPrefix("›") }.count == 1)
+    #expect(screen[1].hasPrefix("›"))
+    pilot.type("!")
+    #expect((table.cellForRow(at: IndexPath(row: 1, section: 0)) as? FieldCell)?.field.text == "note 1!")
+    // More frames change nothing.
+    pilot.application.setNeedsDisplay()
+    #expect(pilot.screen[1].hasPrefix("›"))
   }
 
   @Test("Keys that scroll, focus and page through the rows lay the frame out once")

@@ -41,6 +41,9 @@ public final class Application {
   private var needsDisplay = true
   private var needsLayout = true
   private var pressedControl: ControlView?
+  /// A control focused from its cell's configure closure, before its table or grid placed the
+  /// cell: focused through that table or grid once the frame's layout has placed it.
+  private weak var pendingFocus: ControlView?
   var shouldQuit = false
   /// Wakes the run loop's wait for input, while ``run()`` runs.
   var wakePipe: WakePipe?
@@ -80,12 +83,29 @@ public final class Application {
   /// its focus on that control, as a click on the control does: the table or grid gives the control
   /// each key first, and keeps the row on screen as the list changes.
   ///
-  /// A control of a cell that no table or grid shows (one waiting for reuse) is not focused.
+  /// A control of a cell that no table or grid shows (one waiting for reuse) is not focused. A
+  /// control focused from its cell's configure closure, while the table or grid is making the
+  /// cell, is focused through it once the cell is placed, before the frame is drawn.
   public func focus(_ view: View) {
-    if view is ControlView, let host = view.superviews.first(where: \.managesFocusOfDescendants) {
+    if let control = view as? ControlView {
+      guard let host = control.superviews.first(where: \.managesFocusOfDescendants) else {
+        // Not in its table or grid yet: a cell being configured.
+        if let reusable = control.superviews.first(where: { $0 is TableReusableView }) as? TableReusableView,
+          (reusable.host as? View)?.managesFocusOfDescendants == true
+        {
+          pendingFocus = control
+          setNeedsLayout()
+          return
+        }
+        return focusDirectly(view)
+      }
       if host.canBecomeFocused, host.focus(on: view) { return focus(host) }
       if let cell = TableCell.containing(view), cell.indexPath == nil { return }
     }
+    focusDirectly(view)
+  }
+
+  private func focusDirectly(_ view: View) {
     guard view.canBecomeFocused, view !== focusedView else { return }
     let previous = focusedView
     focusedView = view
@@ -325,9 +345,14 @@ public final class Application {
           width: alertSize.width, height: alertSize.height)
         alert.layoutTree()
       }
-      // What the layout's configure closures left for later (a snapshot they applied) is shown
-      // in this frame.
+      // What the layout's configure closures left for later (a snapshot they applied, a control
+      // they focused) is shown in this frame.
       scheduler.runReady()
+      if let control = pendingFocus {
+        pendingFocus = nil
+        // A cell the layout did not place (its row is off screen) has nothing to focus.
+        if control.superviews.contains(where: \.managesFocusOfDescendants) { focus(control) }
+      }
       if !needsLayout { break }
     }
     rootView.drawTree(in: canvas)
