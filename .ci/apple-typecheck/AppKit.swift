@@ -400,6 +400,8 @@ open class NSTableViewRowAction: NSObject {
   open func addTableColumn(_ tableColumn: NSTableColumn) {}
   open func removeTableColumn(_ tableColumn: NSTableColumn) {}
   open func moveColumn(_ oldIndex: Int, toColumn newIndex: Int) {}
+  open func sizeToFit() {}
+  open func sizeLastColumnToFit() {}
   open func tableColumn(withIdentifier identifier: NSUserInterfaceItemIdentifier) -> NSTableColumn? { nil }
   open func column(withIdentifier identifier: NSUserInterfaceItemIdentifier) -> Int { -1 }
   open func column(for view: NSView) -> Int { -1 }

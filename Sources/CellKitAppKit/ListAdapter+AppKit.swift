@@ -92,7 +92,7 @@
       table.autosaveName = name
       let restored = RestoredColumns(
         columns: table.tableColumns.map { ($0.identifier.rawValue, Double($0.width), $0.isHidden) },
-        sortDescriptors: table.sortDescriptors.map { ($0.key, $0.ascending) })
+        sortDescriptors: table.sortDescriptors.map { PlatformColumns.SortDescriptor($0.key, ascending: $0.ascending) })
       table.tableDriver.restore(restored, on: table)
     }
 

@@ -28,7 +28,9 @@ package final class MarkedCell: RowCell {}
 /// - `tableView(_:selectionIndexesForProposedSelection:)` "may be called multiple times with one new
 ///   index added to the existing selection": each probe must be free of effects;
 /// - the keyboard proposes the row next to the selection, group rows included, and ⌘A every row;
-/// - views exist only for the visible rows, made when a row scrolls into view.
+/// - views exist only for the visible rows, made when a row scrolls into view: a group row's one
+///   view spanning the columns (asked for with no column), the other rows' a view per shown column;
+/// - and the column rules of `NSTableView.h` and `NSTableColumn.h`, in `AppKitRulesHost+Columns`.
 ///
 /// Every broken rule is recorded in ``violations``.
 @MainActor
@@ -54,14 +56,16 @@ package final class AppKitRulesHost: FlatTableHost {
     get { tableDriver.source }
     set {
       tableDriver.attach(newValue, for: self)
+      tableDriver.showColumns(on: self)
       reloadData()
     }
   }
   /// What each row shows, as the table keeps it between reloads: its item's identity, or "header"
   /// or "footer".
   package private(set) var rows: [AnyHashable] = []
-  /// The views made for rows, by row.
-  package private(set) var views: [Int: AnyObject] = [:]
+  /// The views made for rows, by row, then by platform column identifier (nil: a group row's view,
+  /// spanning the columns).
+  package internal(set) var views: [Int: [String?: AnyObject]] = [:]
   package private(set) var selectedRows = IndexSet()
   /// The first visible row; ``visibleCount`` rows are visible.
   package var scrollOffset = 0 {
@@ -69,7 +73,7 @@ package final class AppKitRulesHost: FlatTableHost {
   }
   package let visibleCount = 8
   package var isOnScreen = true
-  package private(set) var violations: [String] = []
+  package internal(set) var violations: [String] = []
   package private(set) var reloads = 0
   package private(set) var batches = 0
   /// Counts what the app observes (selection handlers, collapses): a probe must leave it alone.
@@ -79,9 +83,32 @@ package final class AppKitRulesHost: FlatTableHost {
 
   package let scheduler: any MainScheduler
 
+  /// The table's columns, hidden ones too, in order.
+  package internal(set) var tableColumns: [RulesColumn] = []
+  /// The header view: a table made in code has one (`NSTableView.h`: "The default value is a new
+  /// NSTableHeaderView instance"); a table from a nib may have none.
+  package internal(set) var headerView: RulesHeaderView? = RulesHeaderView()
+  /// The header view CellKit's AppKit host keeps while it hides the table's.
+  var hiddenHeaderView: RulesHeaderView?
+  package internal(set) var sortDescriptorsStorage: [PlatformColumns.SortDescriptor] = []
+  package internal(set) var columnAutoresizingStyle = ColumnAutoresizingStyle.lastColumnOnly
+  /// The table's width, which its columns' autoresizing follows.
+  package internal(set) var frameWidth: Double = 400
+
+  /// A table made in code: no columns, a header view.
   package init(scheduler: any MainScheduler = MainActorScheduler()) {
     self.scheduler = scheduler
     actions.attach(to: self)
+  }
+
+  /// A table from a nib or storyboard: its own `columns`, with a header view or none.
+  package convenience init(
+    scheduler: any MainScheduler = MainActorScheduler(), columns: [RulesColumn], hasHeader: Bool, width: Double = 400
+  ) {
+    self.init(scheduler: scheduler)
+    tableColumns = columns
+    headerView = hasHeader ? RulesHeaderView() : nil
+    frameWidth = width
   }
 
   // MARK: The table's side of the primitives
@@ -113,7 +140,7 @@ package final class AppKitRulesHost: FlatTableHost {
     removing removed: IndexSet, moving moves: [FlatRows.Updates.Move], inserting inserted: IndexSet
   ) {
     batches += 1
-    var rows: [(id: AnyHashable, view: AnyObject?, selected: Bool, inserted: Bool)] = self.rows.indices.map {
+    var rows: [(id: AnyHashable, view: [String?: AnyObject]?, selected: Bool, inserted: Bool)] = self.rows.indices.map {
       (self.rows[$0], views[$0], selectedRows.contains($0), false)
     }
     for row in removed.reversed() {
@@ -158,12 +185,18 @@ package final class AppKitRulesHost: FlatTableHost {
   }
 
   package func reloadRows(_ rows: IndexSet) {
-    for row in rows where visibleRowRange.contains(row) { views[row] = makeView(row) }
+    for row in rows where visibleRowRange.contains(row) { views[row] = makeViews(row) }
   }
 
   package func measureRows(_ rows: IndexSet) {}
 
-  package func shownView(atRow row: Int) -> AnyObject? { views[row] }
+  /// `view(atColumn: 0, row:, makeIfNecessary: false)`: a group row's view, or the view in the
+  /// table's first column.
+  package func shownView(atRow row: Int) -> AnyObject? {
+    views[row]?[nil] ?? tableColumns.first.flatMap { views[row]?[$0.identifier] }
+  }
+
+  package func shownView(atRow row: Int, column: ColumnID) -> AnyObject? { views[row]?[column.rawValue] }
 
   package func selectRows(_ rows: IndexSet) {
     for row in rows where !self.rows.indices.contains(row) {
@@ -234,10 +267,17 @@ package final class AppKitRulesHost: FlatTableHost {
 
   // MARK: Reading the table
 
-  /// What each visible row's view shows now, by row.
+  /// What each visible row's view shows now (its first column's, in a table of columns), by row.
   package func visibleShown() -> [Int: Shown] {
     Dictionary(
-      uniqueKeysWithValues: visibleRowRange.compactMap { row in views[row].map { (row, shown($0, row: row)) } })
+      uniqueKeysWithValues: visibleRowRange.compactMap { row in shownView(atRow: row).map { (row, shown($0, row: row)) }
+      })
+  }
+
+  /// The text of the cell shown in `row` for `column` (nil: the view spanning a group row), or the
+  /// title shown there.
+  package func text(_ row: Int, _ column: String?) -> String? {
+    (views[row]?[column]).map { (($0 as? RowCell)?.text ?? ($0 as? TitleView)?.title) ?? "?" }
   }
 
   // MARK: Inside
@@ -255,22 +295,34 @@ package final class AppKitRulesHost: FlatTableHost {
     tableDriver.selectionDidChange(on: self)
   }
 
-  private func makeVisibleViews() {
-    for row in visibleRowRange where views[row] == nil { views[row] = makeView(row) }
+  func makeVisibleViews() {
+    for row in visibleRowRange where views[row] == nil { views[row] = makeViews(row) }
   }
 
   /// A header or footer row showing a title: a title view of the table's own.
-  private final class TitleView {
-    package let title: String
-    package init(_ title: String) { self.title = title }
+  final class TitleView {
+    let title: String
+    init(_ title: String) { self.title = title }
   }
 
-  private func makeView(_ row: Int) -> AnyObject? {
-    switch tableDriver.content(ofRow: row, in: self, as: AnyObject.self) {
-    case .view(let view): view
-    case .title(let title, _): TitleView(title)
-    case nil: nil
+  /// The views of `row`, as the table asks its delegate for them: a group row's once, with no
+  /// column; another row's for each column shown.
+  private func makeViews(_ row: Int) -> [String?: AnyObject] {
+    let columns: [(identifier: String?, isFirst: Bool)] =
+      tableDriver.isGroupRow(row)
+      ? [(nil, false)]
+      : tableColumns.enumerated().filter { !$0.element.isHidden }.map { ($0.element.identifier, $0.offset == 0) }
+    var views: [String?: AnyObject] = [:]
+    for column in columns {
+      let content = tableDriver.content(
+        ofRow: row, inPlatformColumn: column.identifier, isFirstColumn: column.isFirst, in: self, as: AnyObject.self)
+      switch content {
+      case .view(let view)?: views[column.identifier] = view
+      case .title(let title, _)?: views[column.identifier] = TitleView(title)
+      case nil: break
+      }
     }
+    return views
   }
 
   private func shown(_ view: AnyObject, row: Int) -> Shown {

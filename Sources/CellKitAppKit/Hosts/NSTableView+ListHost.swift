@@ -31,11 +31,6 @@
       set {
         tableBridge.forwardees.take([delegate, dataSource])
         tableDriver.attach(newValue, for: self)
-        if tableColumns.isEmpty {
-          addTableColumn(NSTableColumn(identifier: .cellKitRows))
-          headerView = nil
-          columnAutoresizingStyle = .uniformColumnAutoresizingStyle
-        }
         tableDriver.showColumns(on: self)
         usesAutomaticRowHeights = true
         allowsMultipleSelection = true
@@ -96,84 +91,71 @@
       return index >= 0 ? view(atColumn: index, row: row, makeIfNecessary: false) : nil
     }
 
-    /// Makes an `NSTableColumn` for each of the list's columns, in its order, from its width rule,
-    /// with a sort descriptor prototype when it is sortable, and shows `sortOrder` as the table's
-    /// sort descriptors; removes the others. Without columns, one column fills the table's width,
-    /// with no header. The first time the list has columns, a layout the table saved under its
-    /// `autosaveName` (widths, order, hidden columns, sort) is restored, and given to the list.
-    package func applyColumns(_ columns: [FlatTableColumn], sortOrder: [SortKey]) {
-      guard !columns.isEmpty else {
-        if tableColumn(withIdentifier: .cellKitRows) == nil {
-          for column in tableColumns { removeTableColumn(column) }
-          addTableColumn(NSTableColumn(identifier: .cellKitRows))
-          headerView = nil
-        }
-        return
-      }
-      tableColumn(withIdentifier: .cellKitRows).map(removeTableColumn)
-      let identifiers = Set(columns.map(\.id.rawValue))
-      for column in tableColumns where !identifiers.contains(column.identifier.rawValue) { removeTableColumn(column) }
-      for (place, spec) in columns.enumerated() {
-        let identifier = NSUserInterfaceItemIdentifier(spec.id.rawValue)
-        let column = tableColumn(withIdentifier: identifier) ?? NSTableColumn(identifier: identifier)
-        if column.tableView == nil { addTableColumn(column) }
-        column.title = spec.title
-        column.headerToolTip = spec.title
-        column.minWidth = CGFloat(spec.minimumWidth)
-        column.maxWidth = CGFloat(spec.maximumWidth)
-        column.width = CGFloat(spec.width)
-        column.resizingMask = [
+    package var platformColumns: PlatformColumns {
+      PlatformColumns(
+        columns: tableColumns.map { PlatformColumns.Column($0.identifier.rawValue, width: Double($0.width)) },
+        hasHeader: headerView != nil,
+        sortDescriptors: sortDescriptors.map { PlatformColumns.SortDescriptor($0.key, ascending: $0.ascending) })
+    }
+
+    /// Carries out the driver's column update with `NSTableView`'s calls, in its order. A header
+    /// the update hides is kept, to be shown again: the one the table made.
+    package func updateColumns(_ update: ColumnUpdate) {
+      for identifier in update.removed { tableColumn(withIdentifier: .init(identifier)).map(removeTableColumn) }
+      for spec in update.added { addTableColumn(NSTableColumn(identifier: .init(spec.id.rawValue))) }
+      for spec in update.configured {
+        let column = tableColumn(withIdentifier: .init(spec.id.rawValue))
+        column?.title = spec.title
+        column?.headerToolTip = spec.title
+        column?.minWidth = CGFloat(spec.minimumWidth)
+        column?.maxWidth = CGFloat(spec.maximumWidth)
+        column?.resizingMask = [
           spec.resizesWithTable ? .autoresizingMask : [], spec.isResizable ? .userResizingMask : [],
         ]
-        column.isHidden = spec.isHidden
-        column.sortDescriptorPrototype =
+        column?.isHidden = spec.isHidden
+        column?.sortDescriptorPrototype =
           spec.isSortable ? NSSortDescriptor(key: spec.id.rawValue, ascending: true) : nil
-        let index = self.column(withIdentifier: identifier)
-        if index != place { moveColumn(index, toColumn: place) }
       }
-      if headerView == nil { headerView = NSTableHeaderView() }
-      headerView?.menu = columnsMenu(columns)
-      columnAutoresizingStyle = .uniformColumnAutoresizingStyle
-      let descriptors = sortOrder.map { NSSortDescriptor(key: $0.column.rawValue, ascending: $0.isAscending) }
-      if sortDescriptors != descriptors { sortDescriptors = descriptors }
-      fitColumns(columns)
+      for move in update.moves { moveColumn(move.from, toColumn: move.to) }
+      for width in update.widths { tableColumn(withIdentifier: .init(width.identifier))?.width = CGFloat(width.width) }
+      update.showsHeader.map(showHeader)
+      switch update.fit {
+      case .lastColumn?:
+        sizeLastColumnToFit()
+      case .resizingColumns?:
+        // Flexible columns share the width by equal shares, as the table is resized too.
+        columnAutoresizingStyle = .uniformColumnAutoresizingStyle
+        sizeToFit()
+      case nil:
+        break
+      }
+      fitColumns(update.fitted)
+      update.sortDescriptors.map { sortDescriptors = $0.map { NSSortDescriptor(key: $0.key, ascending: $0.ascending) } }
     }
 
-    /// Widens or narrows each fitting column to its widest view on screen and its header, within its
-    /// bounds.
-    func fitColumns(_ columns: [FlatTableColumn]) {
+    /// Shows the header the table made (kept while it was hidden), or hides it.
+    private func showHeader(_ shows: Bool) {
+      if shows {
+        // A table from a nib may have had none: a new table's own is the size AppKit gives one.
+        headerView = tableBridge.hiddenHeaderView ?? NSTableView().headerView
+      } else {
+        tableBridge.hiddenHeaderView = headerView
+        headerView = nil
+      }
+    }
+
+    /// Widens or narrows each column of `identifiers` to its widest view on screen and its header;
+    /// the column keeps it within its bounds.
+    func fitColumns(_ identifiers: [String]) {
       let visible = rows(in: visibleRect)
-      for spec in columns where !spec.resizesWithTable && spec.minimumWidth < spec.maximumWidth && !spec.isHidden {
-        let index = column(withIdentifier: NSUserInterfaceItemIdentifier(spec.id.rawValue))
-        guard index >= 0 else { continue }
-        var widest = tableColumns[index].headerCell.cellSize.width
-        for row in visible.location..<(visible.location + visible.length) {
-          if let view = view(atColumn: index, row: row, makeIfNecessary: false) {
-            widest = max(widest, view.fittingSize.width)
-          }
+      for identifier in identifiers {
+        let index = column(withIdentifier: .init(identifier))
+        let views = (visible.location..<(visible.location + visible.length)).compactMap {
+          view(atColumn: index, row: $0, makeIfNecessary: false)
         }
-        tableColumns[index].width = min(max(widest, CGFloat(spec.minimumWidth)), CGFloat(spec.maximumWidth))
+        let widths = views.map(\.fittingSize.width) + [tableColumns[index].headerCell.cellSize.width]
+        tableColumns[index].width = widths.max() ?? 0
       }
-    }
-
-    /// The header's menu: every column by title, checked while shown; choosing a hideable one hides or
-    /// shows it.
-    private func columnsMenu(_ columns: [FlatTableColumn]) -> NSMenu {
-      let menu = NSMenu(title: "Columns")
-      for spec in columns {
-        let item = NSMenuItem(title: spec.title, action: #selector(TableBridge.toggleColumn(_:)), keyEquivalent: "")
-        item.target = tableBridge
-        item.representedObject = spec.id.rawValue
-        item.state = spec.isHidden ? .off : .on
-        // The last column shown cannot be hidden, nor one the list says the user may not hide.
-        let shown = columns.filter { !$0.isHidden }.count
-        item.isEnabled =
-          tableDriver.source?.columnInfos.first { $0.id == spec.id }?.isHideable == true
-          && (spec.isHidden || shown > 1)
-        menu.addItem(item)
-      }
-      menu.autoenablesItems = false
-      return menu
     }
 
     package func selectRows(_ rows: IndexSet) {
@@ -181,8 +163,4 @@
     }
   }
 
-  extension NSUserInterfaceItemIdentifier {
-    /// The one column of a table whose list has no columns.
-    static let cellKitRows = NSUserInterfaceItemIdentifier("CellKit")
-  }
 #endif

@@ -13,6 +13,9 @@
   @MainActor
   final class TableBridge: ForwardingBridge, NSTableViewDataSource, NSTableViewDelegate {
     let driver = FlatTableDriver()
+    /// The header view the table made, kept while CellKit hides it (a list of rows in a table that
+    /// had no columns), to be shown again when the list has columns.
+    var hiddenHeaderView: NSTableHeaderView?
 
     func numberOfRows(in tableView: NSTableView) -> Int {
       driver.numberOfRows(in: tableView)
@@ -21,9 +24,10 @@
     /// The row's view: in a list of rows, once per row, for the first column or the whole width of a
     /// group row; in a list with columns, the view of each column (a group row's spans them).
     func tableView(_ tableView: NSTableView, viewFor tableColumn: NSTableColumn?, row: Int) -> NSView? {
-      let column = driver.column(named: tableColumn?.identifier.rawValue)
-      guard column != nil || tableColumn == nil || tableColumn === tableView.tableColumns.first else { return nil }
-      switch driver.content(ofRow: row, column: column, in: tableView, as: NSView.self) {
+      let content = driver.content(
+        ofRow: row, inPlatformColumn: tableColumn?.identifier.rawValue,
+        isFirstColumn: tableColumn === tableView.tableColumns.first, in: tableView, as: NSView.self)
+      switch content {
       case .view(let view):
         return view
       case .title(let title, let isHeader):
@@ -47,9 +51,14 @@
         proposed, current: tableView.selectedRowIndexes, byKeyboard: NSApp.currentEvent?.type == .keyDown)
     }
 
-    /// Tells the adapter what the user selected, once the table shows it.
+    /// Tells the adapter what the user selected, once the table shows it; then the app's delegate.
     func tableViewSelectionDidChange(_ notification: Notification) {
       (notification.object as? NSTableView).map(driver.selectionDidChange(on:))
+      #if canImport(Darwin)
+        forwardees.alsoTell(
+          #selector(NSTableViewDelegate.tableViewSelectionDidChange(_:)), as: (any NSTableViewDelegate).self)?
+          .tableViewSelectionDidChange?(notification)
+      #endif
     }
 
     /// The row actions the adapter declares at `edge`, each run for the item the swipe began on,
@@ -77,33 +86,61 @@
     // MARK: Columns
 
     /// The user clicked a sortable column's header: the table's sort descriptors are the list's sort
-    /// order.
+    /// order. Then the app's data source is told.
     func tableView(_ tableView: NSTableView, sortDescriptorsDidChange oldDescriptors: [NSSortDescriptor]) {
       driver.sortDescriptorsChanged(
-        to: tableView.sortDescriptors.map { ($0.key, $0.ascending) }, on: tableView)
+        to: tableView.sortDescriptors.map { PlatformColumns.SortDescriptor($0.key, ascending: $0.ascending) },
+        on: tableView)
+      #if canImport(Darwin)
+        forwardees.alsoTell(
+          #selector(NSTableViewDataSource.tableView(_:sortDescriptorsDidChange:)),
+          as: (any NSTableViewDataSource).self)?
+          .tableView?(tableView, sortDescriptorsDidChange: oldDescriptors)
+      #endif
     }
 
-    /// The user dragged a column's header to another place.
+    /// The user dragged a column's header to another place; then the app's delegate is told.
     func tableViewColumnDidMove(_ notification: Notification) {
-      guard let tableView = notification.object as? NSTableView,
-        let place = notification.userInfo?["NSNewColumn"] as? Int, tableView.tableColumns.indices.contains(place)
-      else { return }
-      driver.columnMoved(tableView.tableColumns[place].identifier.rawValue, to: place, on: tableView)
+      if let tableView = notification.object as? NSTableView,
+        let column = notification.userInfo?["NSNewColumn"] as? Int
+      {
+        let identifiers = tableView.tableColumns.map(\.identifier.rawValue)
+        driver.columnMoved(identifiers, to: column, on: tableView)
+      }
+      #if canImport(Darwin)
+        forwardees.alsoTell(
+          #selector(NSTableViewDelegate.tableViewColumnDidMove(_:)), as: (any NSTableViewDelegate).self)?
+          .tableViewColumnDidMove?(notification)
+      #endif
     }
 
-    /// The user dragged a column's edge; resizes the table makes as it is resized are not the
-    /// user's, and leave the column's width rule as it is.
+    /// A column was resized: the list keeps the width of the one whose edge the user drags (the
+    /// header's `resizedColumn`); then the app's delegate is told.
     func tableViewColumnDidResize(_ notification: Notification) {
-      guard let tableView = notification.object as? NSTableView, let header = tableView.headerView,
-        header.resizedColumn >= 0, let column = notification.userInfo?["NSTableColumn"] as? NSTableColumn
-      else { return }
-      driver.columnResized(column.identifier.rawValue, to: Double(column.width), on: tableView)
+      if let tableView = notification.object as? NSTableView,
+        let column = notification.userInfo?["NSTableColumn"] as? NSTableColumn
+      {
+        driver.columnResized(
+          column.identifier.rawValue, to: Double(column.width),
+          draggedColumn: tableView.headerView?.resizedColumn ?? -1,
+          of: tableView.tableColumns.map(\.identifier.rawValue), on: tableView)
+      }
+      #if canImport(Darwin)
+        forwardees.alsoTell(
+          #selector(NSTableViewDelegate.tableViewColumnDidResize(_:)), as: (any NSTableViewDelegate).self)?
+          .tableViewColumnDidResize?(notification)
+      #endif
     }
 
-    /// A column chosen from the header's menu: hidden when shown, shown when hidden.
-    @objc func toggleColumn(_ sender: NSMenuItem) {
-      guard let identifier = sender.representedObject as? String, let tableView = driver.table else { return }
-      driver.columnHidden(identifier, sender.state == .on, on: tableView)
+    /// The header's menu offers to hide or show the columns the list lets the user hide (AppKit's own
+    /// menu: an app's `headerView.menu` takes its place).
+    func tableView(_ tableView: NSTableView, userCanChangeVisibilityOf column: NSTableColumn) -> Bool {
+      driver.userCanChangeVisibility(ofColumn: column.identifier.rawValue)
+    }
+
+    /// The user hid or showed columns from the header's menu.
+    func tableView(_ tableView: NSTableView, userDidChangeVisibilityOf columns: [NSTableColumn]) {
+      for column in columns { driver.columnHidden(column.identifier.rawValue, column.isHidden, on: tableView) }
     }
 
     // MARK: Moving rows by dragging

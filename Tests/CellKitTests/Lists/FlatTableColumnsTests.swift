@@ -10,224 +10,277 @@ struct Chore: Identifiable, Equatable, Differentiable {
   var minutes: Int
 }
 
-/// A flat table with columns, as `NSTableView` is one: it records the columns and sort order the
-/// driver gives it, and, as AppKit does when its sort descriptors are set, reports them back.
+/// A list of chores in two sections on an AppKit-rules table 400 points wide, with a Title column
+/// (flexible, at least 120), Minutes (fixed, 60) and Note (fitting, 40 to 200) unless told others.
 @MainActor
-final class ColumnsTableHost: FlatTableHost {
-  let actions = ActionRouter()
-  let tableDriver = FlatTableDriver()
-  /// Where the list's later work runs: driven by the test.
-  let manualScheduler = ManualScheduler()
-  var scheduler: any MainScheduler { manualScheduler }
-  /// Whether the columns were changed while the table was asking for a row's view, which
-  /// `NSTableView` does not allow.
-  private(set) var changedColumnsWhileLayingOut = false
-  var listDataSource: (any ListDataSource)? {
-    get { tableDriver.source }
-    set {
-      tableDriver.attach(newValue, for: self)
-      tableDriver.showColumns(on: self)
-      reloadData()
+final class ChoreTable {
+  let scheduler = ManualScheduler()
+  let host: AppKitRulesHost
+  let list: ListAdapter<String, Chore>
+
+  init(
+    host: AppKitRulesHost? = nil,
+    columns: [ListColumn<Chore>] = [
+      ListColumn("title", "Title", width: .flexible(minimum: 120), sortedBy: \.title),
+      ListColumn("minutes", "Minutes", width: .fixed(60), sortedBy: \.minutes),
+      ListColumn("note", "Note", width: .fitting(minimum: 40, maximum: 200)),
+    ]
+  ) {
+    self.host = host ?? AppKitRulesHost(scheduler: scheduler)
+    list = ListAdapter<String, Chore>(attaching: self.host)
+    list.resolveEvents()
+    list.columns = columns
+    list.addCellRegistration(
+      RowCell.self, shownBy: AppKitRulesHost.self, when: { _ in true }, dequeue: { host, _ in host.dequeueCell() },
+      configure: { cell, chore, _ in cell.text = chore.title })
+    for (column, text) in [("title", \Chore.title), ("note", \Chore.title)] as [(ColumnID, KeyPath<Chore, String>)] {
+      list.addCellRegistration(
+        RowCell.self, column: column, shownBy: AppKitRulesHost.self, when: { _ in true },
+        dequeue: { host, _ in host.dequeueCell() },
+        configure: { cell, chore, _ in cell.text = column == "note" ? "-" : chore[keyPath: text] })
     }
-  }
-  var isOnScreen = false
-  private(set) var rowCount = 0
-  var shownRowCount: Int { rowCount }
-  var visibleRowRange: Range<Int> { 0..<rowCount }
-  var selectedRows = IndexSet()
-  private(set) var columns: [FlatTableColumn] = []
-  private(set) var sortDescriptors: [(key: String?, ascending: Bool)] = []
-  /// The views made for each row, by column (nil: a row spanning the columns).
-  private(set) var views: [Int: [ColumnID?: AnyObject]] = [:]
-  /// The titles shown in each header and footer row, by column (nil: a row spanning the columns).
-  private(set) var titles: [Int: [ColumnID?: String]] = [:]
-
-  init() { actions.attach(to: self) }
-
-  func location(of view: any ActionSender) -> ActionLocation? { nil }
-  func reloadData() {
-    rowCount = tableDriver.numberOfRows(in: self)
-    views = [:]
-    titles = [:]
-    // As NSTableView asks: a group row once, with no column; the other rows for each column shown.
-    for row in 0..<rowCount {
-      let shown = columns.filter { !$0.isHidden }.map { Optional($0.id) }
-      for column in tableDriver.isGroupRow(row) ? [nil] : shown {
-        switch tableDriver.content(ofRow: row, column: column, in: self, as: AnyObject.self) {
-        case .view(let view)?: views[row, default: [:]][column] = view
-        case .title(let title, _)?: titles[row, default: [:]][column] = title
-        case nil: break
-        }
-      }
-    }
-  }
-  func updateRows(removing removed: IndexSet, moving moves: [FlatRows.Updates.Move], inserting inserted: IndexSet) {
-    reloadData()
-  }
-  func reloadRows(_ rows: IndexSet) { reloadData() }
-  func measureRows(_ rows: IndexSet) {}
-  func shownView(atRow row: Int) -> AnyObject? { views[row]?[nil] }
-  func shownView(atRow row: Int, column: ColumnID) -> AnyObject? { views[row]?[column] }
-  func selectRows(_ rows: IndexSet) { selectedRows = rows }
-
-  func applyColumns(_ columns: [FlatTableColumn], sortOrder: [SortKey]) {
-    if isLayingOut { changedColumnsWhileLayingOut = true }
-    self.columns = columns
-    let descriptors = sortOrder.map { (key: Optional($0.column.rawValue), ascending: $0.isAscending) }
-    guard !descriptors.elementsEqual(sortDescriptors, by: { $0.key == $1.key && $0.ascending == $1.ascending })
-    else { return }
-    sortDescriptors = descriptors
-    // AppKit: "Calling -setSortDescriptors: may have the side effect of calling
-    // -tableView:sortDescriptorsDidChange:".
-    tableDriver.sortDescriptorsChanged(to: descriptors, on: self)
+    list.addCellRegistration(
+      RowCell.self, column: "minutes", shownBy: AppKitRulesHost.self, when: { _ in true },
+      dequeue: { host, _ in host.dequeueCell() }, configure: { cell, chore, _ in cell.text = "\(chore.minutes)" })
+    list.headerTitle { section, _ in section }
+    list.footerTitle { _, items in "\(items.count) chores" }
+    list.apply(
+      Snapshot([
+        ("Home", [Chore(id: 1, title: "Dishes", minutes: 20), Chore(id: 2, title: "Bins", minutes: 5)]),
+        ("Garden", [Chore(id: 3, title: "Mow", minutes: 40)]),
+      ]))
   }
 
-  /// The user clicks a header, as `NSTableView` does it: the column's descriptor goes first, turned
-  /// round when it was first already.
-  func clickHeader(_ id: ColumnID) {
-    var descriptors = sortDescriptors
-    if let first = descriptors.first, first.key == id.rawValue {
-      descriptors[0].ascending.toggle()
-    } else {
-      descriptors.removeAll { $0.key == id.rawValue }
-      descriptors.insert((id.rawValue, true), at: 0)
-    }
-    sortDescriptors = descriptors
-    tableDriver.sortDescriptorsChanged(to: descriptors, on: self)
+  /// The widths of the table's columns, by identifier.
+  var widths: [String: Double] {
+    Dictionary(uniqueKeysWithValues: host.tableColumns.map { ($0.identifier, $0.width) })
   }
-
-  /// The text of the cell shown for `row` in `column`.
-  func text(_ row: Int, _ column: ColumnID?) -> String? { (views[row]?[column] as? RowCell)?.text }
 }
 
 @MainActor
-@Suite("A flat table with columns (NSTableView's)")
+@Suite("A flat table with columns, under NSTableView's column rules")
 struct FlatTableColumnsTests {
-  @MainActor
-  final class Fixture {
-    let host = ColumnsTableHost()
-    let list: ListAdapter<String, Chore>
-
-    init() {
-      list = ListAdapter<String, Chore>(attaching: host)
-      list.resolveEvents()
-      list.columns = [
-        ListColumn("title", "Title", width: .flexible(minimum: 120), sortedBy: \.title),
-        ListColumn("minutes", "Minutes", width: .fixed(60), sortedBy: \.minutes),
-        ListColumn("note", "Note", width: .fitting(minimum: 40, maximum: 200)),
-      ]
-      list.addCellRegistration(
-        RowCell.self, column: "title", shownBy: ColumnsTableHost.self, when: { _ in true },
-        dequeue: { _, _ in RowCell() }, configure: { cell, chore, _ in cell.text = chore.title })
-      list.addCellRegistration(
-        RowCell.self, column: "minutes", shownBy: ColumnsTableHost.self, when: { _ in true },
-        dequeue: { _, _ in RowCell() }, configure: { cell, chore, _ in cell.text = "\(chore.minutes)" })
-      list.addCellRegistration(
-        RowCell.self, column: "note", shownBy: ColumnsTableHost.self, when: { _ in true },
-        dequeue: { _, _ in RowCell() }, configure: { cell, _, _ in cell.text = "-" })
-      list.headerTitle { section, _ in section }
-      list.footerTitle { _, items in "\(items.count) chores" }
-      list.apply(
-        Snapshot([
-          ("Home", [Chore(id: 1, title: "Dishes", minutes: 20), Chore(id: 2, title: "Bins", minutes: 5)]),
-          ("Garden", [Chore(id: 3, title: "Mow", minutes: 40)]),
-        ]))
-    }
-  }
-
-  @Test("each width rule becomes a platform column's width, bounds and resizing")
+  @Test("each width rule becomes an NSTableColumn's width, bounds and resizing; flexible ones share the table")
   func widths() {
-    let fixture = Fixture()
+    let table = ChoreTable()
+    #expect(table.host.tableColumns.map(\.identifier) == ["title", "minutes", "note"])
     #expect(
-      fixture.host.columns.map { [$0.width, $0.minimumWidth, $0.maximumWidth] } == [
-        [120, 120, .greatestFiniteMagnitude], [60, 1, .greatestFiniteMagnitude], [40, 40, 200],
+      table.host.tableColumns.map { [$0.minWidth, $0.maxWidth] } == [
+        [120, .greatestFiniteMagnitude], [1, .greatestFiniteMagnitude], [40, 200],
       ])
-    #expect(fixture.host.columns.map(\.resizesWithTable) == [true, false, false])
-    #expect(fixture.host.columns.map(\.isSortable) == [true, true, false])
+    #expect(table.host.tableColumns.map(\.autoresizes) == [true, false, false])
+    #expect(table.host.tableColumns.map(\.sortKey) == ["title", "minutes", nil])
+    // Note fits its content ("-", "Note": 28) within its bounds; Title takes what the others leave.
+    #expect(table.widths == ["title": 300, "minutes": 60, "note": 40])
+    #expect(table.host.columnAutoresizingStyle == .uniform)
+    #expect(table.host.headerView != nil)
+    #expect(table.host.violations.isEmpty)
   }
 
-  @Test("item rows have a cell per column; a header row spans them; a footer shows in the first column")
+  @Test("item rows have a cell per column; a header row spans them; a footer shows in the first column shown")
   func rowsAndColumns() {
-    let fixture = Fixture()
+    let table = ChoreTable()
     // Rows: 0 [Home], 1 Dishes, 2 Bins, 3 (footer), 4 [Garden], 5 Mow, 6 (footer).
-    #expect(fixture.host.text(1, "title") == "Dishes")
-    #expect(fixture.host.text(1, "minutes") == "20")
-    #expect(fixture.host.text(5, "note") == "-")
-    #expect(fixture.host.titles[0] == [nil: "Home"])
-    #expect(fixture.host.titles[3] == ["title": "2 chores"])
-    fixture.list.columns[0].isHidden = true
-    fixture.host.reloadData()
-    #expect(fixture.host.titles[3] == ["minutes": "2 chores"])
-    #expect(fixture.host.visibleViews.count == 3 * 2)
+    #expect(table.host.text(1, "title") == "Dishes")
+    #expect(table.host.text(1, "minutes") == "20")
+    #expect(table.host.text(5, "note") == "-")
+    #expect(table.host.text(0, nil) == "Home")
+    #expect(table.host.text(3, "title") == "2 chores")
+    #expect(table.host.text(3, "minutes") == nil)
+    table.list.columns[0].isHidden = true
+    #expect(table.host.text(3, "minutes") == "2 chores")
+    #expect(table.host.visibleViews.count == 3 * 2)
+  }
+
+  @Test("a section footer view is found in the first column shown, wherever the user put it (N12)")
+  func footerViewInFirstShownColumn() {
+    let table = ChoreTable()
+    table.list.setFooterRegistration(
+      table.list.supplementaryRegistration(
+        RowCell.self, shownBy: AppKitRulesHost.self, dequeue: { host, _ in host.dequeueCell() },
+        configure: { view, section, _ in view.text = "end of \(section)" }))
+    // The user drags Title to the end: Minutes is first.
+    table.host.dragColumn(0, to: 2)
+    #expect(table.list.columns.map(\.id) == ["minutes", "note", "title"])
+    let footer = table.host.visibleView(of: .footer(section: 0))
+    #expect((footer as? RowCell)?.text == "end of Home")
+    #expect(footer === table.host.views[3]?["minutes"])
+    table.host.chooseInHeaderMenu("minutes")
+    #expect(table.host.visibleView(of: .footer(section: 0)) === table.host.views[3]?["note"])
   }
 
   @Test("header clicks sort the list, and the descriptors the driver sets are not taken for the user's")
   func sorting() {
-    let fixture = Fixture()
-    fixture.host.clickHeader("minutes")
-    #expect(fixture.list.sortOrder == [.ascending("minutes")])
-    #expect(fixture.host.text(1, "title") == "Bins")
-    fixture.host.clickHeader("minutes")
-    #expect(fixture.list.sortOrder == [.descending("minutes")])
-    fixture.host.clickHeader("title")
-    #expect(fixture.list.sortOrder == [.ascending("title"), .descending("minutes")])
+    let table = ChoreTable()
+    table.host.clickHeader("minutes")
+    #expect(table.list.sortOrder == [.ascending("minutes")])
+    #expect(table.host.text(1, "title") == "Bins")
+    table.host.clickHeader("minutes")
+    #expect(table.list.sortOrder == [.descending("minutes")])
+    table.host.clickHeader("title")
+    #expect(table.list.sortOrder == [.ascending("title"), .descending("minutes")])
     // The app sets an order: the table shows it, and reports nothing back as the user's.
-    fixture.list.sortOrder = [.descending("title")]
-    #expect(fixture.host.sortDescriptors.map(\.key) == ["title"])
-    #expect(fixture.list.sortOrder == [.descending("title")])
-    // A descriptor naming no sortable column is left out.
-    fixture.host.clickHeader("note")
-    #expect(fixture.list.sortOrder == [.descending("title")])
+    table.list.sortOrder = [.descending("title")]
+    #expect(table.host.sortDescriptors.map(\.key) == ["title"])
+    #expect(table.list.sortOrder == [.descending("title")])
+    // A column without a sort has no descriptor prototype: its header does not sort.
+    table.host.clickHeader("note")
+    #expect(table.list.sortOrder == [.descending("title")])
+  }
+
+  @Test("a sort, a hide or a move keeps the widths the table and the user gave the columns (L3)")
+  func widthsSurviveChanges() {
+    let table = ChoreTable()
+    table.host.resizeFrame(to: 600)
+    #expect(table.widths == ["title": 500, "minutes": 60, "note": 40])
+    table.host.dragDivider(ofColumnAt: 1, by: 30)
+    #expect(table.widths["minutes"] == 90)
+    table.host.clickHeader("minutes")
+    table.host.dragColumn(1, to: 2)
+    table.list.columns[0].title = "Job"
+    table.list.columns[1].isHidden = true
+    table.list.columns[1].isHidden = false
+    #expect(table.list.columns.map(\.id) == ["title", "note", "minutes"])
+    #expect(table.widths == ["title": 500, "minutes": 90, "note": 40])
+    // A rule the app changes is given again; the user's width wins over the rule until it is nil.
+    table.list.columns[1].width = .fixed(70)
+    table.list.columns[2].width = .fixed(50)
+    #expect(table.widths["note"] == 70)
+    #expect(table.widths["minutes"] == 90)
+    table.list.columns[2].resizedWidth = nil
+    #expect(table.widths["minutes"] == 50)
+    #expect(table.host.violations.isEmpty)
+  }
+
+  @Test("a divider drag keeps the width of the column dragged alone, not those AppKit resized beside it (D9)")
+  func dragFixesOneColumn() {
+    let table = ChoreTable(columns: [
+      ListColumn("minutes", "Minutes", width: .fixed(60)),
+      ListColumn("title", "Title", width: .flexible(minimum: 100)),
+      ListColumn("note", "Note", width: .flexible(minimum: 100)),
+    ])
+    #expect(table.widths == ["minutes": 60, "title": 170, "note": 170])
+    table.host.dragDivider(ofColumnAt: 0, by: 40)
+    #expect(table.widths == ["minutes": 100, "title": 150, "note": 150])
+    #expect(table.list.columns.map(\.resizedWidth) == [100, nil, nil])
+    // What the list shows afterwards gives no width back: the drag's result stands.
+    table.host.clickHeader("title")
+    #expect(table.widths == ["minutes": 100, "title": 150, "note": 150])
   }
 
   @Test("columns the user resizes, moves and hides change the list's columns")
   func userChanges() {
-    let fixture = Fixture()
-    let driver = fixture.host.tableDriver
-    driver.columnResized("minutes", to: 90, on: fixture.host)
-    #expect(fixture.list.column("minutes")?.resizedWidth == 90)
-    driver.columnMoved("note", to: 0, on: fixture.host)
-    #expect(fixture.list.columns.map(\.id) == ["note", "title", "minutes"])
-    #expect(fixture.host.columns.map(\.id) == ["note", "title", "minutes"])
-    driver.columnHidden("note", true, on: fixture.host)
-    #expect(fixture.list.column("note")?.isHidden == true)
-    #expect(fixture.host.columns.first?.isHidden == true)
-    driver.columnResized("CellKit", to: 10, on: fixture.host)
-    #expect(fixture.list.columns.map(\.resizedWidth) == [nil, nil, 90])
+    let table = ChoreTable()
+    table.host.dragDivider(ofColumnAt: 1, by: 30)
+    #expect(table.list.column("minutes")?.resizedWidth == 90)
+    table.host.dragColumn(2, to: 0)
+    #expect(table.list.columns.map(\.id) == ["note", "title", "minutes"])
+    #expect(table.host.tableColumns.map(\.identifier) == ["note", "title", "minutes"])
+    table.host.chooseInHeaderMenu("note")
+    #expect(table.list.column("note")?.isHidden == true)
+    #expect(table.host.tableColumns.first?.isHidden == true)
+    #expect(table.list.columns.map(\.resizedWidth) == [nil, nil, 90])
   }
 
-  @Test("a layout the table restored (an autosave) becomes the list's: order, hidden, widths but flexible ones, sort")
+  @Test("the header's menu offers the columns the list lets the user hide, never the last one shown")
+  func headerMenu() {
+    let table = ChoreTable()
+    table.list.columns[1].isHideable = false
+    let driver = table.host.tableDriver
+    #expect(["title", "minutes", "note"].map(driver.userCanChangeVisibility(ofColumn:)) == [true, false, true])
+    table.list.columns[1].isHideable = true
+    table.host.chooseInHeaderMenu("title")
+    table.host.chooseInHeaderMenu("minutes")
+    // Note is the last column shown: it stays.
+    #expect(["title", "minutes", "note"].map(driver.userCanChangeVisibility(ofColumn:)) == [true, true, false])
+    table.host.chooseInHeaderMenu("note")
+    #expect(table.list.column("note")?.isHidden == false)
+    table.host.chooseInHeaderMenu("title")
+    #expect(table.list.column("title")?.isHidden == false)
+  }
+
+  @Test("a layout the table restored becomes the list's: order, hidden, fixed widths, sort; fitting stays fitting (L4)")
   func restored() {
-    let fixture = Fixture()
-    fixture.host.tableDriver.restore(
+    let table = ChoreTable()
+    table.host.tableDriver.restore(
       RestoredColumns(
-        columns: [("minutes", 75, false), ("title", 300, false), ("note", 40, true)],
-        sortDescriptors: [("minutes", false)]),
-      on: fixture.host)
-    #expect(fixture.list.columns.map(\.id) == ["minutes", "title", "note"])
-    #expect(fixture.list.column("minutes")?.resizedWidth == 75)
-    // The title column shares the table's width: its width then is the table's, not the user's.
-    #expect(fixture.list.column("title")?.resizedWidth == nil)
-    #expect(fixture.list.column("note")?.isHidden == true)
-    #expect(fixture.list.sortOrder == [.descending("minutes")])
-    #expect(fixture.host.columns.map(\.id) == ["minutes", "title", "note"])
+        columns: [("minutes", 75, false), ("title", 300, false), ("note", 120, true)],
+        sortDescriptors: [PlatformColumns.SortDescriptor("minutes", ascending: false)]),
+      on: table.host)
+    #expect(table.list.columns.map(\.id) == ["minutes", "title", "note"])
+    #expect(table.list.column("minutes")?.resizedWidth == 75)
+    // Title shares the table's width, Note fits its content: their widths are the table's.
+    #expect(table.list.column("title")?.resizedWidth == nil)
+    #expect(table.list.column("note")?.resizedWidth == nil)
+    #expect(table.list.column("note")?.isHidden == true)
+    #expect(table.list.sortOrder == [.descending("minutes")])
+    #expect(table.host.tableColumns.map(\.identifier) == ["minutes", "title", "note"])
   }
 
   @Test("a title closure that hides a column: the table's columns change once it has made its rows")
   func fromTitleClosure() {
-    let fixture = Fixture()
+    let table = ChoreTable()
     var hid = false
-    fixture.list.footerTitle { [unowned list = fixture.list] _, items in
+    table.list.footerTitle { [unowned list = table.list] _, items in
       if !hid {
         hid = true
         list.columns[1].isHidden = true
       }
       return "\(items.count) chores"
     }
-    fixture.host.reloadData()
+    table.host.reloadData()
     #expect(hid)
-    #expect(!fixture.host.changedColumnsWhileLayingOut)
-    fixture.host.manualScheduler.runReady()
-    #expect(fixture.host.columns.map(\.isHidden) == [false, true, false])
+    #expect(table.host.violations.isEmpty)
+    table.scheduler.runReady()
+    #expect(table.host.tableColumns.map(\.isHidden) == [false, true, false])
+  }
+}
+
+@MainActor
+@Suite("A flat table without columns, under NSTableView's column rules")
+struct FlatTableRowsTests {
+  @Test("a table from a nib keeps its own columns and header; each row's cell shows in its first column (N9)")
+  func nibColumnsKept() {
+    let host = AppKitRulesHost(
+      columns: [RulesColumn("name", width: 220), RulesColumn("size", width: 80)], hasHeader: true)
+    let header = host.headerView
+    let table = ChoreTable(host: host, columns: [])
+    #expect(host.tableColumns.map(\.identifier) == ["name", "size"])
+    #expect(host.tableColumns.map(\.width) == [220, 80])
+    #expect(host.headerView != nil && host.headerView === header)
+    #expect(host.text(1, "name") == "Dishes")
+    #expect(host.text(1, "size") == nil)
+    #expect(table.list.columns.isEmpty)
+    #expect(host.violations.isEmpty)
+  }
+
+  @Test("a table made in code gets one column as wide as the table, and no header while the list has no columns")
+  func oneColumnSizedToTable() {
+    let host = AppKitRulesHost()
+    let header = host.headerView
+    let table = ChoreTable(host: host, columns: [])
+    #expect(host.tableColumns.map(\.identifier) == ["CellKit"])
+    #expect(host.tableColumns.map(\.width) == [400])
+    #expect(host.headerView == nil)
+    host.resizeFrame(to: 500)
+    #expect(host.tableColumns.map(\.width) == [500])
+    // Columns later: the header the table made shows them (D10).
+    table.list.columns = [ListColumn("title", "Title", width: .flexible(minimum: 120))]
+    #expect(host.tableColumns.map(\.identifier) == ["title"])
+    #expect(host.headerView != nil && host.headerView === header)
+    #expect(host.tableColumns.map(\.width) == [500])
+    // And back to none: CellKit's column again, the header hidden.
+    table.list.columns = []
+    #expect(host.tableColumns.map(\.identifier) == ["CellKit"])
+    #expect(host.headerView == nil)
+  }
+
+  @Test("a table from a nib whose list declares columns keeps the nib's column of the same name")
+  func nibColumnAdopted() {
+    let host = AppKitRulesHost(columns: [RulesColumn("title", width: 220), RulesColumn("extra")], hasHeader: false)
+    _ = ChoreTable(host: host)
+    #expect(host.tableColumns.map(\.identifier) == ["title", "minutes", "note"])
+    #expect(host.headerView != nil)
+    #expect(host.text(2, "title") == "Bins")
   }
 }

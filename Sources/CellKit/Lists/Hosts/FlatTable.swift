@@ -142,12 +142,14 @@ public final class FlatTable: FlatTableHost {
   /// The user sorted by the view's columns: `descriptors` name them (by identifier) and their
   /// directions, first key first.
   public func sortDescriptorsChanged(to descriptors: [(key: String?, ascending: Bool)]) {
-    tableDriver.sortDescriptorsChanged(to: descriptors, on: self)
+    tableDriver.sortDescriptorsChanged(
+      to: descriptors.map { PlatformColumns.SortDescriptor($0.key, ascending: $0.ascending) }, on: self)
   }
 
-  /// The user resized the column named `identifier` to `width`.
+  /// The user resized the column named `identifier` to `width` (GTK reports the column the user
+  /// dragged alone).
   public func columnResized(_ identifier: String, to width: Double) {
-    tableDriver.columnResized(identifier, to: width, on: self)
+    tableDriver.columnResized(identifier, to: width, resizedByUser: identifier, on: self)
   }
 
   /// The user moved the column named `identifier` to `place` among the columns.
@@ -279,8 +281,10 @@ public final class FlatTable: FlatTableHost {
     view?.selectRows(rows)
   }
 
-  package func applyColumns(_ columns: [FlatTableColumn], sortOrder: [SortKey]) {
-    view?.showColumns(columns, sortOrder: sortOrder)
+  /// The view shows every column of the list each time they change: it keeps its own columns'
+  /// widths (GTK's column view does).
+  package func updateColumns(_ update: ColumnUpdate) {
+    view?.showColumns(tableDriver.tableColumns, sortOrder: tableDriver.sortOrder)
   }
 
   package func shownView(atRow row: Int, column: ColumnID) -> AnyObject? {

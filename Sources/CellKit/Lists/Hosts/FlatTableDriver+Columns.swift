@@ -1,77 +1,75 @@
 import Foundation
 
-/// A column of a flat table as the platform makes it (an `NSTableColumn`, a `GtkColumnViewColumn`):
-/// its list column's width rule turned into a width, bounds and resizing behaviour.
-@_spi(CellKitPlatform)
-public struct FlatTableColumn: Equatable, Sendable {
-  /// The column's identity; the platform column's identifier is its raw value.
-  public var id: ColumnID
-  /// The header's text.
-  public var title: String
-  /// The width the column starts at.
-  public var width: Double
-  /// The narrowest the column may become.
-  public var minimumWidth: Double
-  /// The widest the column may become.
-  public var maximumWidth: Double
-  /// Whether the column takes a share of the table's width as the table is resized (a flexible
-  /// column the user has not resized).
-  public var resizesWithTable: Bool
-  /// Whether the host fits the column to its widest content on screen and its header, within its
-  /// bounds (a fitting column the user has not resized).
-  public var fitsContent: Bool
-  /// Whether the user may resize the column.
-  public var isResizable: Bool
-  /// Whether the column is hidden.
-  public var isHidden: Bool
-  /// Whether clicking the header sorts by the column.
-  public var isSortable: Bool
-
-  /// The platform column for `info`: a fixed column at its width, a flexible one at its minimum
-  /// and growing with the table, a fitting one from its minimum to its maximum (the host fits it
-  /// to its content); a column the user resized at that width, within its rule's bounds.
-  package init(_ info: ColumnInfo) {
-    id = info.id
-    title = info.title
-    isResizable = info.isResizable
-    isHidden = info.isHidden
-    isSortable = info.isSortable
-    minimumWidth = info.width.minimum
-    maximumWidth = info.width.maximum
-    resizesWithTable = false
-    fitsContent = false
-    switch info.width {
-    case .fixed(let width):
-      self.width = width
-      if !info.isResizable { (minimumWidth, maximumWidth) = (width, width) }
-    case .flexible(let minimum):
-      width = minimum
-      resizesWithTable = info.resizedWidth == nil
-    case .fitting(let minimum, _):
-      width = minimum
-      fitsContent = info.resizedWidth == nil
+extension ColumnUpdate {
+  /// What `table` does to show `list` (the list's columns, in order, hidden ones too) sorted by
+  /// `sortOrder`, after `shown`; and what it shows then.
+  ///
+  /// - A list without columns leaves a table's own columns and header as they are (a table from a
+  ///   nib or storyboard); a table without columns gets CellKit's one column, sized to the table's
+  ///   width, and no header. Columns CellKit made for the list's columns before are removed.
+  /// - A list with columns makes the table's columns exactly the list's: a platform column with a
+  ///   list column's identifier is kept (one from a nib too), the others removed, the missing ones
+  ///   added; all of them in the list's order, with the list's titles, bounds, resizing, visibility
+  ///   and sorting, and a header. A column is given a width only when it is new to the table or
+  ///   its width rule changed since it was given one (a user's resize, an app's change): what the
+  ///   table's own autoresizing and the user did stays. When a column that resizes with the table
+  ///   was given a width, the columns are sized to the table's width.
+  /// - The sort descriptors are set when they differ from the list's sort order.
+  ///
+  /// - Complexity: O(c²) for c columns (the moves).
+  package static func showing(
+    _ list: [FlatTableColumn], sortedBy sortOrder: [SortKey], on table: PlatformColumns, after shown: ShownColumns
+  ) -> (update: ColumnUpdate, shown: ShownColumns) {
+    var update = ColumnUpdate()
+    guard !list.isEmpty else {
+      // Columns made for the list's columns before go; the table's own stay.
+      var remaining = table.columns
+      if case .list(let given) = shown {
+        update.removed = remaining.map(\.identifier).filter { given[ColumnID(rawValue: $0)] != nil }
+        remaining.removeAll { update.removed.contains($0.identifier) }
+      }
+      if remaining.contains(where: { $0.identifier == FlatTableColumn.rows.id.rawValue }) { return (update, .rows) }
+      guard remaining.isEmpty else { return (update, .tables) }
+      update.added = [.rows]
+      update.configured = [.rows]
+      update.fit = .lastColumn
+      if table.hasHeader { update.showsHeader = false }
+      return (update, .rows)
     }
-    if let resized = info.resizedWidth { width = resized }
-  }
-}
-
-/// A column layout a table saved and restored (`NSTableView`'s autosaved columns): its columns in
-/// order, each with its width and whether it is hidden, and its sort descriptors.
-package struct RestoredColumns: Sendable {
-  package var columns: [(identifier: String, width: Double, isHidden: Bool)]
-  package var sortDescriptors: [(key: String?, ascending: Bool)]
-
-  package init(
-    columns: [(identifier: String, width: Double, isHidden: Bool)], sortDescriptors: [(key: String?, ascending: Bool)]
-  ) {
-    self.columns = columns
-    self.sortDescriptors = sortDescriptors
+    let ids = Set(list.map(\.id.rawValue))
+    update.removed = table.columns.map(\.identifier).filter { !ids.contains($0) }
+    var order = table.columns.filter { ids.contains($0.identifier) }
+    let present = Set(order.map(\.identifier))
+    update.added = list.filter { !present.contains($0.id.rawValue) }
+    order += update.added.map { PlatformColumns.Column($0.id.rawValue, width: 100) }
+    update.configured = list
+    for (place, column) in list.enumerated() {
+      guard let index = order.firstIndex(where: { $0.identifier == column.id.rawValue }), index != place else {
+        continue
+      }
+      update.moves.append(Move(from: index, to: place))
+      order.insert(order.remove(at: index), at: place)
+    }
+    let given: [ColumnID: FlatTableColumn] = if case .list(let given) = shown { given } else { [:] }
+    for (column, platform) in zip(list, order) {
+      let isNew = !present.contains(column.id.rawValue) || given[column.id] == nil
+      guard isNew || given[column.id]?.sizing != column.sizing, isNew || platform.width != column.width else {
+        continue
+      }
+      update.widths.append(PlatformColumns.Column(column.id.rawValue, width: column.width))
+      if column.resizesWithTable { update.fit = .resizingColumns }
+    }
+    update.fitted = list.filter { $0.fitsContent && !$0.isHidden }.map(\.id.rawValue)
+    if !table.hasHeader { update.showsHeader = true }
+    let descriptors = sortOrder.map { PlatformColumns.SortDescriptor($0.column.rawValue, ascending: $0.isAscending) }
+    if descriptors != table.sortDescriptors { update.sortDescriptors = descriptors }
+    return (update, .list(Dictionary(list.map { ($0.id, $0) }, uniquingKeysWith: { $1 })))
   }
 }
 
 extension FlatTableDriver {
   /// The columns of the list, as the table makes them, in order, hidden ones too; empty for a list
-  /// of rows, which the table shows in one column filling its width.
+  /// of rows.
   package var tableColumns: [FlatTableColumn] {
     (source?.columnInfos ?? []).map(FlatTableColumn.init)
   }
@@ -94,16 +92,32 @@ extension FlatTableDriver {
     return id
   }
 
-  /// Shows the list's columns and sort order on `host`.
+  /// Shows the list's columns and sort order on `host`: the update ``ColumnUpdate/showing(_:sortedBy:on:after:)``
+  /// decides, carried out by the host; what the host reports meanwhile (its sort descriptors set,
+  /// columns moved) is not the user's.
   package func showColumns(on host: some FlatTableHost) {
+    let (update, shown) = ColumnUpdate.showing(
+      tableColumns, sortedBy: sortOrder, on: host.platformColumns, after: shownColumns)
+    shownColumns = shown
+    guard !update.isEmpty else { return }
     isChangingColumns = true
     defer { isChangingColumns = false }
-    host.applyColumns(tableColumns, sortOrder: sortOrder)
+    host.updateColumns(update)
+  }
+
+  /// Whether the user may hide or show the column named `identifier` from the table's header menu:
+  /// a list column the list lets the user hide, unless it is the last one shown.
+  package func userCanChangeVisibility(ofColumn identifier: String) -> Bool {
+    guard let infos = source?.columnInfos, let info = infos.first(where: { $0.id.rawValue == identifier }) else {
+      return false
+    }
+    return info.isHideable && (info.isHidden || infos.filter { !$0.isHidden }.count > 1)
   }
 
   /// Gives the list the layout the table restored (the user's, from an earlier run): the columns'
-  /// order, the widths of those that do not share the table's width, the hidden ones, and the sort
-  /// order.
+  /// order, the hidden ones, the widths of the columns that keep the width they are given (fixed
+  /// ones, and those the user resized: a flexible column's width is the table's share, a fitting
+  /// one's its content's), and the sort order.
   package func restore(_ restored: RestoredColumns, on host: any ListHost) {
     guard let source else { return }
     for (place, column) in restored.columns.enumerated() {
@@ -122,7 +136,7 @@ extension FlatTableDriver {
   /// The user sorted the table: its sort descriptors are now `descriptors` (a key, which names a
   /// column, and a direction each), first key first. The list sorts by those naming sortable
   /// columns; a change the driver made itself is not the user's.
-  package func sortDescriptorsChanged(to descriptors: [(key: String?, ascending: Bool)], on host: any ListHost) {
+  package func sortDescriptorsChanged(to descriptors: [PlatformColumns.SortDescriptor], on host: any ListHost) {
     guard !isChangingColumns, let source else { return }
     let sortable = Set(source.columnInfos.filter(\.isSortable).map(\.id))
     var keys: [SortKey] = []
@@ -136,10 +150,31 @@ extension FlatTableDriver {
     source.host(host, didSortBy: keys)
   }
 
-  /// The user dragged the column named `identifier` to `width`.
-  package func columnResized(_ identifier: String, to width: Double, on host: any ListHost) {
-    guard !isChangingColumns, let id = column(named: identifier) else { return }
+  /// A column of the table was resized to `width`: the list keeps the width when the user dragged
+  /// that column's edge (`resizedByUser` names the column whose edge the header is dragging, if
+  /// any). Columns the table resizes itself — as it is resized, or beside the one dragged — keep
+  /// their rules.
+  package func columnResized(
+    _ identifier: String, to width: Double, resizedByUser dragged: String?, on host: any ListHost
+  ) {
+    guard !isChangingColumns, identifier == dragged, let id = column(named: identifier) else { return }
     source?.host(host, resizeColumn: id, to: width)
+  }
+
+  /// A column of the table was resized to `width`, as a table whose columns are named `identifiers`
+  /// reports it: `dragged` is the place of the column whose edge the user drags (-1 for none).
+  package func columnResized(
+    _ identifier: String, to width: Double, draggedColumn dragged: Int, of identifiers: [String], on host: any ListHost
+  ) {
+    let draggedIdentifier = identifiers.indices.contains(dragged) ? identifiers[dragged] : nil
+    columnResized(identifier, to: width, resizedByUser: draggedIdentifier, on: host)
+  }
+
+  /// The user dragged a column to `place` among the table's columns, named `identifiers` in their
+  /// order now: a place out of range moves nothing.
+  package func columnMoved(_ identifiers: [String], to place: Int, on host: any ListHost) {
+    guard identifiers.indices.contains(place) else { return }
+    columnMoved(identifiers[place], to: place, on: host)
   }
 
   /// The user dragged the column named `identifier` to `place` among the table's columns (hidden
@@ -151,7 +186,7 @@ extension FlatTableDriver {
 
   /// The user hid or showed the column named `identifier` (from the header's menu).
   package func columnHidden(_ identifier: String, _ hidden: Bool, on host: any ListHost) {
-    guard let id = column(named: identifier) else { return }
+    guard !isChangingColumns, let id = column(named: identifier) else { return }
     source?.host(host, setColumn: id, hidden: hidden)
   }
 }

@@ -35,6 +35,8 @@ package final class FlatTableDriver {
   /// Whether the driver is changing the table's columns or sort descriptors: what the table reports
   /// meanwhile (a column moved, the descriptors changed) is no choice of the user's.
   var isChangingColumns = false
+  /// Which columns the table shows, as the driver last decided.
+  package internal(set) var shownColumns = ShownColumns.undecided
   /// How many of the table's questions about its rows (their layout, a row's view or title) are
   /// being answered: while one is, the table is in the middle of its own work.
   private(set) var answering = 0
@@ -121,6 +123,19 @@ package final class FlatTableDriver {
     return .view(view)
   }
 
+  /// What `row` shows in the platform column named `identifier` (nil for a group row, which spans
+  /// the columns), `isFirstColumn` when it is the table's first: the cell of the list's column of
+  /// that name; in a list of rows, the row's cell in the table's first column (its own, or
+  /// CellKit's one column), and nothing in the table's other columns.
+  package func content<View: AnyObject>(
+    ofRow row: Int, inPlatformColumn identifier: String?, isFirstColumn: Bool, in host: any ListHost,
+    as viewType: View.Type = View.self
+  ) -> Content<View>? {
+    let column = self.column(named: identifier)
+    guard column != nil || identifier == nil || isFirstColumn else { return nil }
+    return content(ofRow: row, column: column, in: host, as: viewType)
+  }
+
   /// Whether `row` is drawn as a group row: a section header, floating while its section scrolls.
   package func isGroupRow(_ row: Int) -> Bool {
     rows[row].map { $0 == .header(section: $0.section) } ?? false
@@ -202,9 +217,12 @@ package final class FlatTableDriver {
   }
 
   /// A floating group row can be outside the visible rectangle's rows: any view made for the row
-  /// counts.
+  /// counts. A header row spans the columns; a footer row of a list with columns shows its view in
+  /// the first column shown, wherever the user moved it.
   func visibleView(of element: SupplementaryElement, on host: some FlatTableHost) -> AnyObject? {
-    element.flatRow.flatMap(rows.index(of:)).flatMap(host.shownView(atRow:))
+    guard let row = element.flatRow.flatMap(rows.index(of:)) else { return nil }
+    if case .footer = element, let column = firstShownColumn { return host.shownView(atRow: row, column: column) }
+    return host.shownView(atRow: row)
   }
 }
 

@@ -31,9 +31,13 @@ package protocol FlatTableHost: ListHost {
   func shownView(atRow row: Int) -> AnyObject?
   /// Selects exactly `rows`.
   func selectRows(_ rows: IndexSet)
-  /// Makes the table's columns `columns` (hidden ones too), in order, with `sortOrder`'s arrows; for
-  /// no columns, one column filling the table's width. A table without columns does nothing.
-  func applyColumns(_ columns: [FlatTableColumn], sortOrder: [SortKey])
+  /// The table's columns as they are now, its header and its sort descriptors; a table without
+  /// columns (a list view) has none.
+  var platformColumns: PlatformColumns { get }
+  /// Carries out `update`, in its order: removes, adds, configures and moves columns, gives them
+  /// widths, fits them, shows or hides the header and sets the sort descriptors. A table without
+  /// columns does nothing.
+  func updateColumns(_ update: ColumnUpdate)
   /// The view the table shows for `row` in `column`, if it made one, without making one.
   func shownView(atRow row: Int, column: ColumnID) -> AnyObject?
 }
@@ -47,7 +51,9 @@ extension FlatTableHost {
     tableDriver.showColumns(on: self)
   }
 
-  package func applyColumns(_ columns: [FlatTableColumn], sortOrder: [SortKey]) {}
+  package var platformColumns: PlatformColumns { PlatformColumns(columns: [], hasHeader: false) }
+
+  package func updateColumns(_ update: ColumnUpdate) {}
 
   package func shownView(atRow row: Int, column: ColumnID) -> AnyObject? { shownView(atRow: row) }
 
