@@ -49,14 +49,9 @@
       labels.orientation = .vertical
       labels.alignment = .leading
       labels.spacing = 2
-      let row = NSStackView(views: [labels, open])
-      row.translatesAutoresizingMaskIntoConstraints = false
-      addSubview(row)
-      NSLayoutConstraint.activate([
-        row.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 8),
-        row.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -8),
-        row.centerYAnchor.constraint(equalTo: centerYAnchor),
-      ])
+      // Pinned at the top and the bottom: a CellKit table sizes each row to its cell's constraints
+      // (`usesAutomaticRowHeights`).
+      fill(withRow: [labels, open])
     }
   }
 
@@ -71,7 +66,6 @@
       let window = NSWindow(title: "CellKit Gallery", width: 560, height: 240)
       self.init(window: window)
       window.lay(out: tableView, under: [])
-      tableView.rowHeight = 48
       list.cell(GalleryCell.self) { cell, screen, _ in
         cell.title.stringValue = screen.title
         cell.detail.stringValue = screen.detail

@@ -36,12 +36,13 @@
   /// A real `NSTableView` with three columns, in a window, driven by a list adapter.
   @MainActor
   final class ColumnsTableWindow {
-    let table = NSTableView()
+    let table: NSTableView
     let window: NSWindow
     let list: ListAdapter<Int, TaskTile>
 
-    init() {
-      window = NSWindow.showing(table, width: 480, height: 1_000)
+    init(table: NSTableView = NSTableView(), window: NSWindow? = nil) {
+      self.table = table
+      self.window = window ?? NSWindow.showing(table, width: 480, height: 1_000)
       list = ListAdapter(table)
       list.columns = [
         ListColumn("title", "Title", width: .flexible(minimum: 160), sortedBy: \.title),
@@ -115,16 +116,92 @@
     @Test("A layout autosaved under a name is restored into another table's list columns")
     func autosave() {
       let name = "CellKitTests.\(UUID().uuidString)"
+      defer { UserDefaults.standard.removeObject(forKey: "NSTableView Columns v3 \(name)") }
       let first = ColumnsTableWindow()
       first.list.autosaveColumns(as: name)
       // The user hides Priority and widens Done, as the header's menu and a drag do.
+      first.table.tableColumns[2].isHidden = true
       first.table.tableDriver.columnHidden("priority", true, on: first.table)
       first.table.tableColumns[1].width = 90
-      first.table.tableDriver.columnResized("done", to: 90, on: first.table)
+      first.table.tableDriver.columnResized("done", to: 90, resizedByUser: "done", on: first.table)
+      // "Changing the autosaveName property from one value to another will automatically persist
+      // autosave data for the old value" (NSTableView.h): the layout is written now.
+      first.table.autosaveName = "\(name).other"
       let second = ColumnsTableWindow()
       second.list.autosaveColumns(as: name)
       #expect(second.list.column("priority")?.isHidden == true)
-      #expect(second.list.column("done")?.width == .fixed(90))
+      #expect(second.list.column("done")?.resizedWidth == 90)
+      #expect(second.table.tableColumns[1].width == 90)
+    }
+
+    @Test("A table with columns of its own and a list without columns keeps its columns and header (N9)")
+    func ownColumnsKept() {
+      let table = NSTableView()
+      for (identifier, width) in [("name", 220.0), ("size", 80.0)] {
+        let column = NSTableColumn(identifier: NSUserInterfaceItemIdentifier(identifier))
+        column.width = width
+        table.addTableColumn(column)
+      }
+      let header = table.headerView
+      let window = NSWindow.showing(table, width: 400, height: 300)
+      let list = ListAdapter<Int, TaskTile>(table)
+      list.cell(TaskTitleView.self) { view, task, _ in view.title.stringValue = task.title }
+      list.apply(Snapshot([(0, [TaskTile(id: 1, title: "Write docs")])]), animatingDifferences: false)
+      table.layoutSubtreeIfNeeded()
+      #expect(table.tableColumns.map(\.identifier.rawValue) == ["name", "size"])
+      #expect(table.tableColumns.map(\.width) == [220, 80])
+      #expect(table.headerView != nil && table.headerView === header)
+      #expect(
+        (table.view(atColumn: 0, row: 0, makeIfNecessary: true) as? TaskTitleView)?.title.stringValue == "Write docs")
+      #expect(table.view(atColumn: 1, row: 0, makeIfNecessary: true) == nil)
+      withExtendedLifetime(window) {}
+    }
+
+    @Test("A list of rows fills a table made in code with one column; columns later show the table's own header (D10)")
+    func oneColumnThenHeader() {
+      let table = NSTableView()
+      let header = table.headerView
+      let window = NSWindow.showing(table, width: 400, height: 300)
+      let list = ListAdapter<Int, TaskTile>(table)
+      list.cell(TaskTitleView.self) { view, task, _ in view.title.stringValue = task.title }
+      list.apply(Snapshot([(0, [TaskTile(id: 1, title: "Write docs")])]), animatingDifferences: false)
+      #expect(table.tableColumns.count == 1)
+      #expect(table.tableColumns[0].width >= table.bounds.width - 20)
+      #expect(table.headerView == nil)
+      list.columns = [ListColumn("title", "Title", width: .flexible(minimum: 120))]
+      #expect(table.headerView != nil && table.headerView === header)
+      #expect((table.headerView?.frame.height ?? 0) > 0)
+      withExtendedLifetime(window) {}
+    }
+
+    /// An app's delegate and data source, set before the list was attached: what they are told.
+    final class AppTableObject: NSObject, NSTableViewDelegate, NSTableViewDataSource {
+      var told: [String] = []
+      func tableViewSelectionDidChange(_ notification: Notification) { told.append("selection") }
+      func tableView(_ tableView: NSTableView, sortDescriptorsDidChange oldDescriptors: [NSSortDescriptor]) {
+        told.append("sort")
+      }
+      func tableViewColumnDidResize(_ notification: Notification) { told.append("resize") }
+      func tableViewColumnDidMove(_ notification: Notification) { told.append("move") }
+    }
+
+    @Test("The app's delegate and data source are told of selection, sorting, moves and resizes after CellKit (N10)")
+    func appObjectsTold() {
+      let table = NSTableView()
+      let app = AppTableObject()
+      table.delegate = app
+      table.dataSource = app
+      let window = NSWindow.showing(table, width: 480, height: 400)
+      let screen = ColumnsTableWindow(table: table, window: window)
+      table.sortDescriptors = [NSSortDescriptor(key: "priority", ascending: true)]
+      #expect(screen.list.sortOrder == [.ascending("priority")])
+      table.selectRowIndexes([1], byExtendingSelection: false)
+      table.moveColumn(2, toColumn: 0)
+      table.tableColumns[1].width += 10
+      #expect(app.told.contains("sort"))
+      #expect(app.told.contains("selection"))
+      #expect(app.told.contains("move"))
+      #expect(app.told.contains("resize"))
     }
 
     @Test("A column hidden or moved by the list shows so on the table")

@@ -159,11 +159,37 @@
     @Test("Select All in a single-selection collection keeps one item selected")
     func selectAllKeepsOne() {
       let (collection, list, window) = collection(selectsSeveral: false)
+      var selected: [Int] = []
+      list.onSelect { tile, _ in selected.append(tile.id) }
       list.select(Tile(id: 3))
       collection.selectAll(nil)
-      #expect(list.selectedItems.count <= 1)
-      #expect(collection.selectionIndexPaths.count <= 1)
+      // Several proposed at once in a list that takes one: the selection stays as it was.
+      #expect(selected.isEmpty)
+      #expect(list.selectedItems.map(\.id) == [3])
+      #expect(collection.selectionIndexPaths == [IndexPath(item: 2, section: 0)])
       withExtendedLifetime(window) {}
+    }
+
+    /// The app's delegate, set before the list was attached: what it is told.
+    final class AppCollectionDelegate: NSObject, NSCollectionViewDelegate {
+      var selected: [Set<IndexPath>] = []
+      func collectionView(_ collectionView: NSCollectionView, didSelectItemsAt indexPaths: Set<IndexPath>) {
+        selected.append(indexPaths)
+      }
+    }
+
+    @Test("The app's collection view delegate is told of a selection after CellKit (N10)")
+    func appDelegateTold() {
+      _ = NSApplication.shared
+      let collection = NSCollectionView(frame: NSRect(x: 0, y: 0, width: 400, height: 400))
+      collection.collectionViewLayout = NSCollectionViewFlowLayout()
+      let app = AppCollectionDelegate()
+      collection.delegate = app
+      let list = ListAdapter<Int, Tile>(collection)
+      list.cell(TileItem.self) { _, _, _ in }
+      list.apply(Snapshot([(0, (1...4).map { Tile(id: $0) })]), animatingDifferences: false)
+      collection.delegate?.collectionView?(collection, didSelectItemsAt: [IndexPath(item: 1, section: 0)])
+      #expect(app.selected == [[IndexPath(item: 1, section: 0)]])
     }
 
     /// D5: a selected item past the old count right after a reload (`NSCollectionView.h`: selecting an

@@ -155,8 +155,9 @@
     /// cell; CellKit makes an empty batch so the layout measures it again, iOS 13–15 included).
     @Test("A label that grows, configured in place, gives its self-sizing cell the new height")
     func selfSizingAfterReconfigure() throws {
-      guard #available(iOS 14, *) else { return }
       let (collection, window) = listCollection()
+      // Only CellKit's refit may resize the cell: UIKit's own invalidation (iOS 16) is off.
+      if #available(iOS 16, *) { collection.selfSizingInvalidation = .disabled }
       let list = ListAdapter<Int, Tile>(collection)
       list.cell(ChannelListCell.self) { cell, tile, _ in
         var content = cell.defaultContentConfiguration()

@@ -37,12 +37,26 @@
       return view
     }
 
+    /// Tells the adapter, then the app's prefetching data source.
     func collectionView(_ collectionView: NSCollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
       source?.host(collectionView, prefetchItemsAt: indexPaths)
+      #if canImport(Darwin)
+        forwardees.alsoTell(
+          #selector(NSCollectionViewPrefetching.collectionView(_:prefetchItemsAt:)),
+          as: (any NSCollectionViewPrefetching).self)?
+          .collectionView(collectionView, prefetchItemsAt: indexPaths)
+      #endif
     }
 
+    /// Tells the adapter, then the app's prefetching data source.
     func collectionView(_ collectionView: NSCollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {
       source?.host(collectionView, cancelPrefetchingForItemsAt: indexPaths)
+      #if canImport(Darwin)
+        forwardees.alsoTell(
+          #selector(NSCollectionViewPrefetching.collectionView(_:cancelPrefetchingForItemsAt:)),
+          as: (any NSCollectionViewPrefetching).self)?
+          .collectionView?(collectionView, cancelPrefetchingForItemsAt: indexPaths)
+      #endif
     }
 
     /// Keeps the selection as it is and tells the adapter which items the user chose, following each
@@ -63,12 +77,26 @@
         indexPaths, current: collectionView.selectionIndexPaths, selectsSeveral: source?.selectsSeveral ?? false)
     }
 
+    /// Tells the adapter, then the app's delegate.
     func collectionView(_ collectionView: NSCollectionView, didSelectItemsAt indexPaths: Set<IndexPath>) {
       userSelected(on: collectionView)
+      #if canImport(Darwin)
+        forwardees.alsoTell(
+          #selector(NSCollectionViewDelegate.collectionView(_:didSelectItemsAt:)),
+          as: (any NSCollectionViewDelegate).self)?
+          .collectionView?(collectionView, didSelectItemsAt: indexPaths)
+      #endif
     }
 
+    /// Tells the adapter, then the app's delegate.
     func collectionView(_ collectionView: NSCollectionView, didDeselectItemsAt indexPaths: Set<IndexPath>) {
       userSelected(on: collectionView)
+      #if canImport(Darwin)
+        forwardees.alsoTell(
+          #selector(NSCollectionViewDelegate.collectionView(_:didDeselectItemsAt:)),
+          as: (any NSCollectionViewDelegate).self)?
+          .collectionView?(collectionView, didDeselectItemsAt: indexPaths)
+      #endif
     }
 
     /// Tells the adapter what the user selected, once: a click on B with A selected deselects A and
