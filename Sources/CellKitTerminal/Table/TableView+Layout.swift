@@ -10,6 +10,7 @@ extension TableView {
   func layoutRows() {
     isLayingOut = true
     layOutColumnsIfNeeded()
+    keepFocusedRowInViewOnResize()
     layOutVisibleRows()
     // A fitting column met wider content, or the keyboard moved to a column out of view: the
     // columns are laid out again, or scrolled, and the rows placed again.
@@ -20,6 +21,15 @@ extension TableView {
     }
     isLayingOut = false
     updatePrefetching()
+  }
+
+  /// A table made shorter (the terminal resized) scrolls as little as keeps the focused row in
+  /// view.
+  private func keepFocusedRowInViewOnResize() {
+    guard viewportHeight != laidOutViewportHeight else { return }
+    laidOutViewportHeight = viewportHeight
+    layoutIfNeeded()
+    if let focused = focusedIndexPath, layout.contains(focused) { scrollToRow(at: focused) }
   }
 
   private func layOutVisibleRows() {

@@ -121,6 +121,8 @@ public final class TableView: View, ListHost {
   /// The measured heights of rows taller than ``rowHeight``, by item, at ``measuredWidth``.
   var measuredHeights: [AnyHashable: Int] = [:]
   var measuredWidth = 0
+  /// The height of the rows' part of the table when it last laid out.
+  var laidOutViewportHeight = -1
 
   /// Creates an empty table view.
   public override init() {
