@@ -193,7 +193,7 @@ extension AppKitRulesHost {
   /// `resizedColumn` is that column; with the uniform style, the autoresizing columns after it
   /// give or take the width, so the columns keep filling the table.
   package func dragDivider(ofColumnAt index: Int, by distance: Double) {
-    guard tableColumns[index].userResizes else { return }
+    guard tableColumns[index].userResizes, !tableColumns[index].isHidden else { return }
     let before = tableColumns[index].width
     setWidth(before + distance, ofColumnAt: index, resizedByUser: index)
     let moved = tableColumns[index].width - before

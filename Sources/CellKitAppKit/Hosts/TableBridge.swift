@@ -133,14 +133,17 @@
     }
 
     /// The header's menu offers to hide or show the columns the list lets the user hide (AppKit's own
-    /// menu: an app's `headerView.menu` takes its place).
-    func tableView(_ tableView: NSTableView, userCanChangeVisibilityOf column: NSTableColumn) -> Bool {
-      driver.userCanChangeVisibility(ofColumn: column.identifier.rawValue)
+    /// menu: an app's `headerView.menu` takes its place). The header declares the call without an
+    /// actor; AppKit makes it on the main thread, from the header's menu.
+    nonisolated func tableView(_ tableView: NSTableView, userCanChangeVisibilityOf column: NSTableColumn) -> Bool {
+      MainActor.assumeIsolated { driver.userCanChangeVisibility(ofColumn: column.identifier.rawValue) }
     }
 
     /// The user hid or showed columns from the header's menu.
-    func tableView(_ tableView: NSTableView, userDidChangeVisibilityOf columns: [NSTableColumn]) {
-      for column in columns { driver.columnHidden(column.identifier.rawValue, column.isHidden, on: tableView) }
+    nonisolated func tableView(_ tableView: NSTableView, userDidChangeVisibilityOf columns: [NSTableColumn]) {
+      MainActor.assumeIsolated {
+        for column in columns { driver.columnHidden(column.identifier.rawValue, column.isHidden, on: tableView) }
+      }
     }
 
     // MARK: Moving rows by dragging
