@@ -23,6 +23,29 @@ extension UIApplicationDelegate {
   public static func main() {}
 }
 
+@MainActor open class UIScene: UIResponder {
+  @MainActor open class ConnectionOptions: NSObject {}
+}
+
+@MainActor open class UIWindowScene: UIScene {}
+
+@MainActor open class UISceneSession: NSObject {
+  public struct Role: Hashable, Equatable, RawRepresentable, @unchecked Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+  }
+  open var role: UISceneSession.Role { Role(rawValue: "UIWindowSceneSessionRoleApplication") }
+}
+
+@MainActor open class UISceneConfiguration: NSObject {
+  public init(name: String?, sessionRole: UISceneSession.Role) {}
+  open var delegateClass: AnyClass?
+}
+
+@MainActor public protocol UISceneDelegate: NSObjectProtocol {}
+
+@MainActor public protocol UIWindowSceneDelegate: UISceneDelegate {}
+
 @MainActor open class UIScreen: NSObject {
   open class var main: UIScreen { UIScreen() }
   open var bounds: CGRect { .zero }
@@ -120,6 +143,9 @@ extension UIApplicationDelegate {
 }
 
 @MainActor open class UIWindow: UIView {
+  public init(windowScene: UIWindowScene) { super.init(frame: .zero) }
+  public override init(frame: CGRect) { super.init(frame: frame) }
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
   open var rootViewController: UIViewController?
   open func makeKeyAndVisible() {}
 }

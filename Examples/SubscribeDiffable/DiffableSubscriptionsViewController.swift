@@ -6,7 +6,6 @@
   /// Subscribe button and notifications switch send typed actions, which reach the controller with
   /// the id the data source shows at the row when they fire; the registration's configuration ends,
   /// with its load, when the cell shows another channel.
-  @available(iOS 15.0, *)
   final class DiffableSubscriptionsViewController: SubscriptionsListController {
     override func makeDataSource() -> DataSource {
       // MARK: Registration and async load

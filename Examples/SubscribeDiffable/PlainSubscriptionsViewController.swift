@@ -4,7 +4,6 @@
   /// The subscriptions list in plain UIKit, as an experienced iOS engineer writes it, beside the
   /// same screen with CellKit's routing: each configuration gives the cell's controls actions that capture the
   /// channel's id, and starts a load unless one for that channel runs; reuse cancels it.
-  @available(iOS 15.0, *)
   final class PlainSubscriptionsViewController: SubscriptionsListController {
     override func makeDataSource() -> DataSource {
       // MARK: Registration, routing and async load

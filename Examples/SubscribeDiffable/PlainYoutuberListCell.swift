@@ -5,7 +5,6 @@
   /// button and the switch their actions each time it configures the cell, each under one
   /// identifier so that UIKit replaces the previous one, and the cell keeps its load task, and the
   /// channel it loads for, to cancel it on reuse.
-  @available(iOS 15.0, *)
   final class PlainYoutuberListCell: UICollectionViewListCell {
     let subscribe = UIButton(type: .system)
     let bell = UISwitch()

@@ -7,7 +7,6 @@
   /// registration, the routing of its Subscribe button and notifications switch, and the load of
   /// each channel's subscriber count — in plain UIKit (`PlainSubscriptionsViewController`) and with
   /// CellKit's routing (`DiffableSubscriptionsViewController`).
-  @available(iOS 15.0, *)
   class SubscriptionsListController: UICollectionViewController {
     typealias DataSource = UICollectionViewDiffableDataSource<Category, Youtuber.ID>
     private(set) var dataSource: DataSource!

@@ -4,7 +4,6 @@
 
   /// A row of the diffable list: UIKit's list content (name, subscriber count) and accessories, with
   /// a Subscribe button and a notifications switch that send CellKit actions.
-  @available(iOS 15.0, *)
   final class YoutuberListCell: ListCell, ActionCell {
     typealias Action = YoutuberCell.Action
 

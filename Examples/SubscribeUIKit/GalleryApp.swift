@@ -28,13 +28,11 @@
       }
     }
 
-    /// The gallery's sections: CellKit's adapter, and Apple's diffable data source (iOS 15).
+    /// The gallery's sections: CellKit's adapter, and Apple's diffable data source.
     static var sections: [(String, [GalleryScreen])] {
-      var adapter: [GalleryScreen] = [.subscriptions, .inbox, .settings]
-      if #available(iOS 14.0, *) { adapter.append(.tasks) }
-      guard #available(iOS 15.0, *) else { return [("CellKit's ListAdapter", adapter)] }
-      return [
-        ("CellKit's ListAdapter", adapter), ("Apple's diffable data source", [.diffableWithCellKit, .diffablePlain]),
+      [
+        ("CellKit's ListAdapter", [.subscriptions, .inbox, .settings, .tasks]),
+        ("Apple's diffable data source", [.diffableWithCellKit, .diffablePlain]),
       ]
     }
 
@@ -43,12 +41,9 @@
       case .subscriptions: return SubscriptionsViewController(style: .insetGrouped)
       case .inbox: return InboxViewController(style: .plain)
       case .settings: return SettingsViewController(style: .insetGrouped)
-      case .tasks:
-        guard #available(iOS 14.0, *) else { preconditionFailure("the gallery lists the tasks from iOS 14") }
-        return TasksViewController()
-      case .diffableWithCellKit, .diffablePlain:
-        guard #available(iOS 15.0, *) else { preconditionFailure("the gallery lists these from iOS 15") }
-        return self == .diffablePlain ? PlainSubscriptionsViewController() : DiffableSubscriptionsViewController()
+      case .tasks: return TasksViewController()
+      case .diffableWithCellKit: return DiffableSubscriptionsViewController()
+      case .diffablePlain: return PlainSubscriptionsViewController()
       }
     }
   }
@@ -99,21 +94,34 @@
     }
   }
 
-  /// The iOS app of `Examples/Gallery/CellKitGallery.xcodeproj`: the gallery in a navigation
-  /// controller.
+  /// The iOS app of `Examples/Gallery/CellKitGallery.xcodeproj`, on the scene life cycle: each scene
+  /// UIKit connects is shown by a `GallerySceneDelegate` (the target's generated Info.plist
+  /// declares the scene manifest; this delegate names the scene delegate's class).
   @main
   final class GalleryAppDelegate: UIResponder, UIApplicationDelegate {
+    func application(
+      _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+      options: UIScene.ConnectionOptions
+    ) -> UISceneConfiguration {
+      let configuration = UISceneConfiguration(name: "Gallery", sessionRole: connectingSceneSession.role)
+      configuration.delegateClass = GallerySceneDelegate.self
+      return configuration
+    }
+  }
+
+  /// A window of the gallery app: the gallery in a navigation controller.
+  final class GallerySceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
 
-    func application(
-      _ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?
-    ) -> Bool {
-      let window = UIWindow(frame: UIScreen.main.bounds)
+    func scene(
+      _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+    ) {
+      guard let windowScene = scene as? UIWindowScene else { return }
+      let window = UIWindow(windowScene: windowScene)
       window.rootViewController = UINavigationController(
         rootViewController: GalleryViewController(style: .insetGrouped))
       window.makeKeyAndVisible()
       self.window = window
-      return true
     }
   }
 #endif

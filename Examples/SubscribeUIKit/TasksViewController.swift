@@ -4,7 +4,6 @@
 
   /// A task as an iOS list shows it: the columns of the terminal and Mac tables (Task,
   /// Priority, Done, Due) as the row's content, since a list has no columns.
-  @available(iOS 14.0, *)
   final class TaskRowCell: ListCell, ActionCell {
     enum Action: CellAction, Equatable {
       case doneToggled(Bool)
@@ -29,7 +28,6 @@
   /// handlers over a list-layout `UICollectionView`. The Sort menu sorts by a column (again: the
   /// other way round), as a header click does on the Mac; each switch and segmented control
   /// reaches its row's task as it is when the event fires, however the list is sorted.
-  @available(iOS 14.0, *)
   final class TasksViewController: UICollectionViewController {
     private var tasks = TaskList()
     private lazy var list = ListAdapter<String, TaskItem>(collectionView)

@@ -2,7 +2,7 @@
   import UIKit
   @_spi(CellKitPlatform) import CellKit
 
-  @available(iOS 14.0, tvOS 14.0, *)
+  @available(tvOS 14.0, *)
   extension UICollectionView.CellRegistration {
     /// A registration whose handler is passed `owner`, held weakly, and runs as one CellKit
     /// configuration of the cell.

@@ -26,7 +26,7 @@
   ///     ]
   ///   }
   /// ```
-  @available(iOS 14.0, tvOS 14.0, *)
+  @available(tvOS 14.0, *)
   open class ListCell: UICollectionViewListCell {
     public override init(frame: CGRect) {
       super.init(frame: frame)

@@ -46,7 +46,6 @@
   }
 
   #if !os(tvOS)
-    @available(iOS 14.0, *)
     extension ListAdapter {
       /// Makes the row actions this adapter declares (``ListAdapter/trailingActions(_:)`` and
       /// ``ListAdapter/leadingActions(_:)``) the swipe actions of a collection view with a list

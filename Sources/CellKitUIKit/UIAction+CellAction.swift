@@ -11,9 +11,8 @@
     /// ```
     ///
     /// The cell action is routed as a control's is: resolved when the user chooses it, with the row
-    /// the cell shows then, and its sender is the one UIKit gives the action, if any (on iOS 14 and
-    /// later). A
-    /// control's own events are bound with ``Control/sends(_:from:on:)``.
+    /// the cell shows then, and its sender is the one UIKit gives the action, if any. A control's own
+    /// events are bound with ``Control/sends(_:from:on:)``.
     ///
     /// - Parameters:
     ///   - title: The title UIKit shows, as for any `UIAction`.
@@ -24,9 +23,7 @@
       title: String, image: UIImage? = nil, sending action: Cell.Action, from cell: Cell
     ) {
       self.init(title: title, image: image) { [weak cell] chosen in
-        var sender: AnyObject?
-        if #available(iOS 14.0, tvOS 14.0, *) { sender = chosen.sender.map { $0 as AnyObject } }
-        cell?.send(action, sender: sender)
+        cell?.send(action, sender: chosen.sender.map { $0 as AnyObject })
       }
     }
   }

@@ -10,12 +10,13 @@
   /// add.on(.primaryActionTriggered, owner: self) { owner, _ in owner.add() }  // no [weak self]
   /// navigationItem.rightBarButtonItem = add
   /// ```
-  @available(iOS 14.0, tvOS 14.0, *)
+  @available(tvOS 14.0, *)
   extension UIAction.Identifier {
     /// The action that sends a bar button item's taps to its CellKit handlers.
     static let cellKitHandlers = UIAction.Identifier("org.cellkit.handlers")
   }
 
+  @available(tvOS 14.0, *)
   extension UIBarButtonItem: Control {
     public var handlers: ControlHandlers { attachedHandlers(self) { item, _ in item.listen() } }
 
@@ -44,39 +45,31 @@
       on(.primaryActionTriggered) { item in handler(item) }
     }
 
-    /// Points the item's target-action at its CellKit handlers (once).
-    /// Starts sending the item's taps to its handlers: as its `primaryAction` on iOS 14 and later,
-    /// since UIKit ignores the target and action of an item that has one (and a `menu` then opens on
-    /// a long press), by target-action before.
+    /// Starts sending the item's taps to its handlers, as its `primaryAction` (once): UIKit ignores
+    /// the target and action of an item that has one, and a `menu` then opens on a long press.
     private func listen() {
-      if #available(iOS 14.0, tvOS 14.0, *) {
-        // An action of the app's own (a primaryAction, or a target and action such as an IBAction)
-        // would be silenced by CellKit's, or would silence it.
-        let ownAction = primaryAction.map { $0.identifier != .cellKitHandlers } ?? (action != nil)
-        guard !ownAction else {
-          return Diagnostics.report(
-            Diagnostic(
-              .unreachableHandler,
-              """
-              A handler was added to the bar button item "\(title ?? "")", which has an action of its own \
-              (a primaryAction, or a target and action): UIKit runs one action per tap, and CellKit's \
-              handlers run through the item's primaryAction, which would silence the app's target and \
-              action, or be silenced by the app's primaryAction. Do the action's work in a handler \
-              instead (`item.on(.primaryActionTriggered) { item in … }`), or keep the item's own action \
-              and add no handler.
-              """))
-        }
-        // Setting a primaryAction takes its title and image for the item's: keep the item's own.
-        let (title, image) = (self.title, self.image)
-        primaryAction = UIAction(title: title ?? "", image: image, identifier: .cellKitHandlers) {
-          [weak self] _ in self?.sendEvents(.primaryActionTriggered)
-        }
-        (self.title, self.image) = (title, image)
-      } else {
-        let trampoline = associated(self, &AssociatedKey.bridge) { BarButtonTrampoline() }
-        target = trampoline
-        action = #selector(BarButtonTrampoline.fire(_:))
+      // An action of the app's own (a primaryAction, or a target and action such as an IBAction)
+      // would be silenced by CellKit's, or would silence it.
+      let ownAction = primaryAction.map { $0.identifier != .cellKitHandlers } ?? (action != nil)
+      guard !ownAction else {
+        return Diagnostics.report(
+          Diagnostic(
+            .unreachableHandler,
+            """
+            A handler was added to the bar button item "\(title ?? "")", which has an action of its own \
+            (a primaryAction, or a target and action): UIKit runs one action per tap, and CellKit's \
+            handlers run through the item's primaryAction, which would silence the app's target and \
+            action, or be silenced by the app's primaryAction. Do the action's work in a handler \
+            instead (`item.on(.primaryActionTriggered) { item in … }`), or keep the item's own action \
+            and add no handler.
+            """))
       }
+      // Setting a primaryAction takes its title and image for the item's: keep the item's own.
+      let (title, image) = (self.title, self.image)
+      primaryAction = UIAction(title: title ?? "", image: image, identifier: .cellKitHandlers) {
+        [weak self] _ in self?.sendEvents(.primaryActionTriggered)
+      }
+      (self.title, self.image) = (title, image)
     }
   }
 

@@ -37,8 +37,8 @@
 
     /// Selects exactly the items at `indexPaths`, set as ``TapSelection`` says for the adapter: it
     /// decides between one selection and several, so the collection allows several and never
-    /// replaces a selection on its own; in edit mode (iOS 14 and later) items can be selected,
-    /// several when the adapter takes several.
+    /// replaces a selection on its own; in edit mode items can be selected, several when the adapter
+    /// takes several.
     package func showSelection(_ indexPaths: Set<IndexPath>) {
       tapSelection = TapSelection(selectsSeveral: listDataSource?.selectsSeveral ?? false)
       let steps = SelectionMirror.steps(from: Set(indexPathsForSelectedItems ?? []), to: indexPaths)
@@ -46,13 +46,14 @@
       for indexPath in steps.select { selectItem(at: indexPath, animated: false, scrollPosition: []) }
     }
 
-    /// The collection view's selection settings, as CellKit reads and sets them; before iOS 14,
-    /// which has no edit mode for collection views, UIKit's defaults for it.
+    /// The collection view's selection settings, as CellKit reads and sets them (on tvOS, whose
+    /// collection views have an edit mode from tvOS 14, the edit-mode settings are UIKit's defaults
+    /// on tvOS 13).
     package var tapSelection: TapSelection {
       get {
         var settings = TapSelection.platformDefaults
         settings.allowsMultipleSelection = allowsMultipleSelection
-        if #available(iOS 14, tvOS 14, *) {
+        if #available(tvOS 14, *) {
           settings.allowsSelectionDuringEditing = allowsSelectionDuringEditing
           settings.allowsMultipleSelectionDuringEditing = allowsMultipleSelectionDuringEditing
         }
@@ -60,16 +61,17 @@
       }
       set {
         allowsMultipleSelection = newValue.allowsMultipleSelection
-        if #available(iOS 14, tvOS 14, *) {
+        if #available(tvOS 14, *) {
           allowsSelectionDuringEditing = newValue.allowsSelectionDuringEditing
           allowsMultipleSelectionDuringEditing = newValue.allowsMultipleSelectionDuringEditing
         }
       }
     }
 
-    /// Whether the collection view is in edit mode (iOS 14 and later).
+    /// Whether the collection view is in edit mode (always false on tvOS 13, which has none for
+    /// collection views).
     var isEditingItems: Bool {
-      if #available(iOS 14, tvOS 14, *) { return isEditing }
+      if #available(tvOS 14, *) { return isEditing }
       return false
     }
 

@@ -6,10 +6,11 @@
   /// with the sender typed as the control's own class, several handlers per event, tokens that remove
   /// them, owners held weakly, and handlers scoped to a cell's configuration.
   ///
-  /// Events come from `UIAction`s (`addAction(_:for:)`) on iOS 14 and later, and from target-action
-  /// on iOS 13; one per event kind, added the first time a handler wants that event, with an
-  /// identifier of CellKit's own (`CellKit.primaryActionTriggered`), so the control's other actions
-  /// and menus, the app's, run beside the handlers untouched.
+  /// Events come from `UIAction`s (`addAction(_:for:)`), one per event kind, added the first time a
+  /// handler wants that event, with an identifier of CellKit's own (`CellKit.primaryActionTriggered`),
+  /// so the control's other actions and menus, the app's, run beside the handlers untouched (on tvOS,
+  /// where controls take `UIAction`s from tvOS 14, the conformance needs tvOS 14).
+  @available(tvOS 14.0, *)
   extension UIControl: Control {
     public var handlers: ControlHandlers { attachedHandlers(self) { $0.listen(to: $1) } }
 
@@ -23,10 +24,11 @@
     /// button and any other control.
     public static var primaryEvent: ControlEvents {
       #if os(iOS) || os(visionOS)
-        if self is UISwitch.Type || self is UISlider.Type || self is UIStepper.Type || self is UIDatePicker.Type {
+        if self is UISwitch.Type || self is UISlider.Type || self is UIStepper.Type || self is UIDatePicker.Type
+          || self is UIColorWell.Type
+        {
           return .valueChanged
         }
-        if #available(iOS 14.0, *), self is UIColorWell.Type { return .valueChanged }
       #endif
       if self is UISegmentedControl.Type || self is UIPageControl.Type { return .valueChanged }
       return .primaryActionTriggered
@@ -41,14 +43,8 @@
       let bridge = self.bridge
       for event in bridge.listening.start(events) {
         let uiEvent = UIControl.Event(rawValue: UInt(event.rawValue))
-        if #available(iOS 14.0, tvOS 14.0, *) {
-          let identifier = UIAction.Identifier(event.platformActionIdentifier)
-          addAction(UIAction(identifier: identifier) { [weak self] _ in self?.sendEvents(event) }, for: uiEvent)
-        } else {
-          let target = EventTarget(event: event)
-          bridge.targets.append(target)
-          addTarget(target, action: #selector(EventTarget.fire(_:)), for: uiEvent)
-        }
+        let identifier = UIAction.Identifier(event.platformActionIdentifier)
+        addAction(UIAction(identifier: identifier) { [weak self] _ in self?.sendEvents(event) }, for: uiEvent)
       }
     }
   }

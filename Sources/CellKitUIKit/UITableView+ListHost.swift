@@ -99,12 +99,12 @@
 
   extension UITableViewHeaderFooterView {
     /// Shows `title` where the table shows a data source's title: in the list content
-    /// configuration of its own header and footer views (iOS 14 and later), or else in the text
+    /// configuration of its own header and footer views, or, for a view without one, in the text
     /// label. A view the list's header or footer registration made (``shownElement`` set) shows no
     /// title and is left alone.
     fileprivate func show(title: String?) {
       guard shownElement == nil else { return }
-      if #available(iOS 14, *), var configuration = contentConfiguration as? UIListContentConfiguration {
+      if #available(tvOS 14, *), var configuration = contentConfiguration as? UIListContentConfiguration {
         // An attributed text supersedes the text (UIListContentConfiguration.h): keep its look.
         if let shown = configuration.attributedText, shown.length > 0 {
           let look = shown.attributes(at: 0, effectiveRange: nil)

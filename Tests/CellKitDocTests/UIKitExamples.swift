@@ -20,7 +20,6 @@
   }
 
   /// `UIAction(title:sending:from:)`'s example: a menu in a cell whose entries send typed actions.
-  @available(iOS 14.0, *)
   final class MenuCell: TableCell, ActionCell {
     enum Action: CellAction, Equatable {
       case muteTapped
@@ -73,7 +72,6 @@
   }
 
   /// `ListAdapter.addSwipeActions(to:)`'s example.
-  @available(iOS 14.0, *)
   @MainActor
   func useListLayout(in collectionView: UICollectionView, list: ListAdapter<Category, Youtuber>) {
     var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
@@ -88,7 +86,6 @@
     var onNotificationsToggled: ((Bool) -> Void)?
   }
 
-  @available(iOS 14.0, *)
   final class OldStyleController: UITableViewController {
     var youtubers: [Youtuber] = []
 

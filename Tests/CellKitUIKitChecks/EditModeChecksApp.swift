@@ -30,19 +30,33 @@
   /// A row of the check: its number.
   final class EditModeRowCell: TableCell, Reusable {}
 
-  /// The app of the edit-mode check.
+  /// The app of the edit-mode check, on the scene life cycle: each scene UIKit connects is shown by
+  /// an `EditModeChecksSceneDelegate` (the target's generated Info.plist declares the scene
+  /// manifest; this delegate names the scene delegate's class).
   @main
   final class EditModeChecksAppDelegate: UIResponder, UIApplicationDelegate {
+    func application(
+      _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+      options: UIScene.ConnectionOptions
+    ) -> UISceneConfiguration {
+      let configuration = UISceneConfiguration(name: "Checks", sessionRole: connectingSceneSession.role)
+      configuration.delegateClass = EditModeChecksSceneDelegate.self
+      return configuration
+    }
+  }
+
+  /// The window of the edit-mode check: the list in edit mode.
+  final class EditModeChecksSceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
 
-    func application(
-      _ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?
-    ) -> Bool {
-      let window = UIWindow(frame: UIScreen.main.bounds)
+    func scene(
+      _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+    ) {
+      guard let windowScene = scene as? UIWindowScene else { return }
+      let window = UIWindow(windowScene: windowScene)
       window.rootViewController = EditModeChecksViewController(style: .plain)
       window.makeKeyAndVisible()
       self.window = window
-      return true
     }
   }
 #endif

@@ -19,7 +19,6 @@
   }
 
   /// An item of a collection view list.
-  @available(iOS 14, *)
   final class ChannelListCell: ListCell, Reusable {}
 
   /// A real `UITableView` in a window, driven by a list adapter, as an app has it.
@@ -45,7 +44,6 @@
 
   /// A collection view with a list layout in a window, showing a header above each section when
   /// `headers` is true; the window must be kept as long as the view is used.
-  @available(iOS 14, *)
   @MainActor
   func listCollection(headers: Bool = false) -> (UICollectionView, UIWindow) {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 800))
@@ -94,7 +92,7 @@
       screen.table.layoutIfNeeded()
       let header = try #require(screen.table.headerView(forSection: 0))
       var shown = header.textLabel?.text
-      if #available(iOS 14, *), let configuration = header.contentConfiguration as? UIListContentConfiguration {
+      if let configuration = header.contentConfiguration as? UIListContentConfiguration {
         shown = configuration.text
       }
       #expect(shown?.lowercased() == "section 0 (4)")
@@ -105,7 +103,6 @@
     /// several (`UICollectionView.h`: `allowsSelectionDuringEditing` "Defaults to NO").
     @Test("A collection view in edit mode lets the user select, several when the list takes several")
     func collectionSelectsWhileEditing() throws {
-      guard #available(iOS 14, *) else { return }
       let (collection, window) = listCollection()
       let list = ListAdapter<Int, Tile>(collection)
       list.allowsMultipleSelection = true
@@ -184,8 +181,8 @@
       #expect(screen.list.selectedItems.map(\.id) == [2, 4])
     }
 
-    /// D2, in part: the event `sends(_:from:)` listens to on a `UIButton`. Whether a real touch
-    /// sends it on iOS 13 takes a touch, which a UI test makes.
+    /// D2, in part: the event `sends(_:from:)` listens to on a `UIButton`. A real touch on the button
+    /// is the gallery's UI test (`Examples/Gallery/UITests`).
     @Test("A UIButton's primary action reaches sends(_:from:) once")
     func buttonPrimaryAction() throws {
       let screen = TableWindow()

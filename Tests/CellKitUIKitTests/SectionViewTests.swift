@@ -46,7 +46,6 @@
     /// source reaches the view's handlers with the section the header shows now.
     @Test("A header's button on the app's own diffable data source reports its section, where it is now")
     func headerActionOnTheAppsDataSource() throws {
-      guard #available(iOS 14, *) else { return }
       let (collection, window) = listCollection(headers: true)
       let cells = UICollectionView.CellRegistration<UICollectionViewListCell, Int> { cell, _, id in
         var content = cell.defaultContentConfiguration()
@@ -90,7 +89,6 @@
     /// view displays the header; the test runs the recognizer's action, as UIKit does for a tap.
     @Test("A tap on a collapsible section's header collapses the section, a second tap expands it")
     func headerTapCollapses() throws {
-      guard #available(iOS 14, *) else { return }
       let (collection, window) = listCollection(headers: true)
       let list = ListAdapter<Int, Tile>(collection)
       list.allowsCollapsingSections = true

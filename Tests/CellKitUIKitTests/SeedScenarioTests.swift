@@ -15,11 +15,11 @@
     }
   }
 
-  /// A tap on `item` as UIKit delivers it: through its primary action on iOS 14 and later, through
-  /// its target and action before.
+  /// A tap on `item` as UIKit delivers it: through its primary action, or, for an item without one,
+  /// its target and action.
   @MainActor
   func tap(_ item: UIBarButtonItem) {
-    if #available(iOS 14, *), let action = item.primaryAction {
+    if let action = item.primaryAction {
       UIButton().sendAction(action)
     } else if let action = item.action {
       _ = (item.target as? NSObject)?.perform(action, with: item)
@@ -116,7 +116,6 @@
     /// is the item the user grabbed.
     @Test("A snapshot applied during a reorder drag, then the drop: the grabbed item moves, nothing else is lost")
     func updatesDuringReorder() throws {
-      guard #available(iOS 14, *) else { return }
       let (collection, window) = listCollection()
       let list = ListAdapter<Int, Tile>(collection)
       list.cell(ChannelListCell.self) { cell, tile, _ in cell.accessibilityLabel = "\(tile.id)" }
@@ -152,7 +151,8 @@
 
     /// D7: a content change shown in place (the cell configured again, not reloaded) lets a
     /// self-sizing list cell take its new height (`UICollectionView.h`: reconfiguring keeps the
-    /// cell; CellKit makes an empty batch so the layout measures it again, iOS 13–15 included).
+    /// cell; CellKit makes an empty batch so the layout measures it again, on iOS 15 too, which has no
+    /// `selfSizingInvalidation`).
     @Test("A label that grows, configured in place, gives its self-sizing cell the new height")
     func selfSizingAfterReconfigure() throws {
       let (collection, window) = listCollection()
