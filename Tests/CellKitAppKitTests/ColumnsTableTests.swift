@@ -62,7 +62,7 @@
             ]
           )
         ]), animatingDifferences: false)
-      window.orderFront(nil)
+      self.window.orderFront(nil)
     }
 
     /// The titles of the rows, top to bottom.

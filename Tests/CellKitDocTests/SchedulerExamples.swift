@@ -53,6 +53,30 @@ struct SchedulerExamples {
     try await pilot.settle()
   }
 
+  @Test("A task cancelled while it waits for the test ends at once, and the test's resume does nothing")
+  func cancelledWait() async throws {
+    let scheduler = ManualScheduler()
+    let loader = TestLoader(scheduler: scheduler)
+    var outcome: String?
+    let task = scheduler.startTask {
+      do {
+        outcome = "loaded \(try await loader.subscribers(of: 7))"
+      } catch {
+        outcome = "\(type(of: error))"
+      }
+    } completion: {
+    }
+    try await scheduler.settle()
+    #expect(scheduler.waitingTasks == 1)
+    task.cancel()
+    try await scheduler.settle()
+    #expect(outcome == "CancellationError")
+    #expect(scheduler.waitingTasks == 0 && scheduler.runningTasks == 0)
+    loader.finish(7)
+    try await scheduler.settle()
+    #expect(outcome == "CancellationError")
+  }
+
   @Test("advance(by:) runs the timers that fall due, in the order of their deadlines, and no others")
   func advance() async throws {
     let scheduler = ManualScheduler()

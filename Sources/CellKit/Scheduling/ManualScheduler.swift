@@ -87,15 +87,26 @@ public final class ManualScheduler: MainScheduler {
   /// (a test's loader stores it, and resumes it when the test says the load is over).
   ///
   /// While the task waits, ``settle()`` counts it as waiting for the test rather than running, so a
-  /// settle returns instead of waiting for it.
+  /// settle returns instead of waiting for it. When the task is cancelled, the wait ends at once by
+  /// throwing `CancellationError`, as `Task.sleep` does, and a later resume does nothing: a cell
+  /// reused while its load waits gives its task up without the test resuming it.
   ///
-  /// - Parameter body: Called at once, with the continuation; resume it exactly once.
+  /// - Parameter body: Called at once, with the continuation (a task cancelled already has stopped
+  ///   waiting: resuming it does nothing); resume it once.
   /// - Returns: The value the continuation is resumed with.
-  /// - Throws: The error the continuation is resumed with.
+  /// - Throws: The error the continuation is resumed with, or `CancellationError` when the task is
+  ///   cancelled first.
   public func waitForTest<Value: Sendable>(_ body: (TestContinuation<Value>) -> Void) async throws -> Value {
-    try await withCheckedThrowingContinuation { continuation in
-      waitingTasks += 1
-      body(TestContinuation(scheduler: self, continuation: continuation))
+    let once = ResumeOnce<Value>()
+    return try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { continuation in
+        // A task cancelled already does not wait; `body` still sees the wait, as it began.
+        if once.install(continuation) { waitingTasks += 1 }
+        body(TestContinuation(scheduler: self, once: once))
+      }
+    } onCancel: {
+      // A wait the cancellation ended no longer counts, once the main actor takes the job.
+      if once.resume(with: .failure(CancellationError())) { enqueueFromAnyThread { self.resumed() } }
     }
   }
 
@@ -156,18 +167,47 @@ public final class ManualScheduler: MainScheduler {
 @MainActor
 public struct TestContinuation<Value: Sendable> {
   fileprivate let scheduler: ManualScheduler
-  fileprivate let continuation: CheckedContinuation<Value, any Error>
+  fileprivate let once: ResumeOnce<Value>
 
-  /// Resumes the task with `value`.
+  /// Resumes the task with `value`; nothing when it was resumed already, or cancelled.
   public func resume(returning value: Value) {
-    scheduler.resumed()
-    continuation.resume(returning: value)
+    if once.resume(with: .success(value)) { scheduler.resumed() }
   }
 
-  /// Resumes the task by throwing `error` in it.
+  /// Resumes the task by throwing `error` in it; nothing when it was resumed already, or cancelled.
   public func resume(throwing error: any Error) {
-    scheduler.resumed()
-    continuation.resume(throwing: error)
+    if once.resume(with: .failure(error)) { scheduler.resumed() }
+  }
+}
+
+/// A continuation resumed once, by whichever comes first: the test, or the waiting task's
+/// cancellation (from any thread).
+private final class ResumeOnce<Value: Sendable>: @unchecked Sendable {
+  // Every access holds `lock`.
+  private let lock = NSLock()
+  private var continuation: CheckedContinuation<Value, any Error>?
+  private var isCancelled = false
+
+  /// Keeps `continuation` to resume later and returns true; or resumes it at once, throwing
+  /// `CancellationError`, and returns false when the task was cancelled before it waited.
+  func install(_ continuation: CheckedContinuation<Value, any Error>) -> Bool {
+    let cancelled = lock.withLock {
+      if !isCancelled { self.continuation = continuation }
+      return isCancelled
+    }
+    if cancelled { continuation.resume(throwing: CancellationError()) }
+    return !cancelled
+  }
+
+  /// Resumes the continuation with `result` unless it was resumed already; returns whether it did.
+  func resume(with result: Result<Value, any Error>) -> Bool {
+    let continuation = lock.withLock {
+      defer { self.continuation = nil }
+      if case .failure(let error) = result, error is CancellationError { isCancelled = true }
+      return self.continuation
+    }
+    continuation?.resume(with: result)
+    return continuation != nil
   }
 }
 
