@@ -46,34 +46,24 @@
       for indexPath in steps.select { selectItem(at: indexPath, animated: false, scrollPosition: []) }
     }
 
-    /// The collection view's selection settings, as CellKit reads and sets them (on tvOS, whose
-    /// collection views have an edit mode from tvOS 14, the edit-mode settings are UIKit's defaults
-    /// on tvOS 13).
+    /// The collection view's selection settings, as CellKit reads and sets them.
     package var tapSelection: TapSelection {
       get {
         var settings = TapSelection.platformDefaults
         settings.allowsMultipleSelection = allowsMultipleSelection
-        if #available(tvOS 14, *) {
-          settings.allowsSelectionDuringEditing = allowsSelectionDuringEditing
-          settings.allowsMultipleSelectionDuringEditing = allowsMultipleSelectionDuringEditing
-        }
+        settings.allowsSelectionDuringEditing = allowsSelectionDuringEditing
+        settings.allowsMultipleSelectionDuringEditing = allowsMultipleSelectionDuringEditing
         return settings
       }
       set {
         allowsMultipleSelection = newValue.allowsMultipleSelection
-        if #available(tvOS 14, *) {
-          allowsSelectionDuringEditing = newValue.allowsSelectionDuringEditing
-          allowsMultipleSelectionDuringEditing = newValue.allowsMultipleSelectionDuringEditing
-        }
+        allowsSelectionDuringEditing = newValue.allowsSelectionDuringEditing
+        allowsMultipleSelectionDuringEditing = newValue.allowsMultipleSelectionDuringEditing
       }
     }
 
-    /// Whether the collection view is in edit mode (always false on tvOS 13, which has none for
-    /// collection views).
-    var isEditingItems: Bool {
-      if #available(tvOS 14, *) { return isEditing }
-      return false
-    }
+    /// Whether the collection view is in edit mode.
+    var isEditingItems: Bool { isEditing }
 
     package var indexPathsInView: [IndexPath] { indexPathsForVisibleItems }
 

@@ -73,23 +73,16 @@
     /// A section in view whose header or footer gets a title where none showed has no view to
     /// show it in: it is reloaded.
     package func showTitles(ofSections sections: IndexSet) -> IndexSet {
-      guard let source = listDataSource else { return [] }
-      let inView = Set((indexPathsForVisibleRows ?? []).map(\.section))
-      var reloads = IndexSet()
-      for section in sections where section < numberOfSections {
-        let titles = [
-          (headerView(forSection: section), source.host(self, titleForHeaderInSection: section)),
-          (footerView(forSection: section), source.host(self, titleForFooterInSection: section)),
-        ]
-        for (view, title) in titles {
-          if let view {
-            view.show(title: title)
-          } else if title != nil && inView.contains(section) {
-            reloads.insert(section)
-          }
-        }
-      }
-      return reloads
+      let source = listDataSource
+      let plan = TitlesInPlace(
+        sections: sections, sectionCount: numberOfSections,
+        inView: Set((indexPathsForVisibleRows ?? []).map(\.section)),
+        views: (headerView(forSection:), footerView(forSection:)),
+        titles: (
+          { source?.host(self, titleForHeaderInSection: $0) }, { source?.host(self, titleForFooterInSection: $0) }
+        ))
+      for (view, title) in plan.titled { view.show(title: title) }
+      return plan.reloaded
     }
 
     package func visibleView(of element: SupplementaryElement) -> AnyObject? {
@@ -104,7 +97,7 @@
     /// title and is left alone.
     fileprivate func show(title: String?) {
       guard shownElement == nil else { return }
-      if #available(tvOS 14, *), var configuration = contentConfiguration as? UIListContentConfiguration {
+      if var configuration = contentConfiguration as? UIListContentConfiguration {
         // An attributed text supersedes the text (UIListContentConfiguration.h): keep its look.
         if let shown = configuration.attributedText, shown.length > 0 {
           let look = shown.attributes(at: 0, effectiveRange: nil)

@@ -120,8 +120,7 @@ extension AppKitRulesHost {
     let clamped = min(max(width, column.minWidth), column.maxWidth)
     guard clamped != column.width else { return }
     tableColumns[index].width = clamped
-    tableDriver.columnResized(
-      column.identifier, to: clamped, draggedColumn: dragged, of: tableColumns.map(\.identifier), on: self)
+    tableDriver.columnResized(column.identifier, to: clamped, draggedColumn: dragged)
   }
 
   private func setMinWidth(_ minimum: Double, ofColumnAt index: Int) {
@@ -220,7 +219,7 @@ extension AppKitRulesHost {
   /// The user drags the header of the column at `from` to `to`.
   package func dragColumn(_ from: Int, to: Int) {
     moveColumn(from, toColumn: to)
-    tableDriver.columnMoved(tableColumns.map(\.identifier), to: to, on: self)
+    tableDriver.columnMoved(toPlace: to)
   }
 
   /// The user chooses the column named `identifier` in the header's menu, which offers the columns

@@ -19,9 +19,7 @@
     /// The list's column `view` is in, with `column(for:)` at the moment the event fires; nil in a
     /// list of rows.
     public func column(of view: any ActionSender) -> ColumnID? {
-      guard let view = view as? NSView, case let index = column(for: view), tableColumns.indices.contains(index)
-      else { return nil }
-      return tableDriver.column(named: tableColumns[index].identifier.rawValue)
+      (view as? NSView).flatMap { tableDriver.column(atPlatformColumn: column(for: $0), of: self) }
     }
 
     /// The adapter's bridge becomes the data source and delegate; the ones the app had set are kept,
@@ -87,8 +85,7 @@
     }
 
     package func shownView(atRow row: Int, column: ColumnID) -> AnyObject? {
-      let index = self.column(withIdentifier: NSUserInterfaceItemIdentifier(column.rawValue))
-      return index >= 0 ? view(atColumn: index, row: row, makeIfNecessary: false) : nil
+      tableDriver.platformColumn(of: column, in: self).flatMap { view(atColumn: $0, row: row, makeIfNecessary: false) }
     }
 
     package var platformColumns: PlatformColumns {

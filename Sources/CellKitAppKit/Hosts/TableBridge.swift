@@ -101,12 +101,7 @@
 
     /// The user dragged a column's header to another place; then the app's delegate is told.
     func tableViewColumnDidMove(_ notification: Notification) {
-      if let tableView = notification.object as? NSTableView,
-        let column = notification.userInfo?["NSNewColumn"] as? Int
-      {
-        let identifiers = tableView.tableColumns.map(\.identifier.rawValue)
-        driver.columnMoved(identifiers, to: column, on: tableView)
-      }
+      driver.columnMoved(toPlace: notification.userInfo?["NSNewColumn"] as? Int)
       #if canImport(Darwin)
         forwardees.alsoTell(
           #selector(NSTableViewDelegate.tableViewColumnDidMove(_:)), as: (any NSTableViewDelegate).self)?
@@ -117,14 +112,10 @@
     /// A column was resized: the list keeps the width of the one whose edge the user drags (the
     /// header's `resizedColumn`); then the app's delegate is told.
     func tableViewColumnDidResize(_ notification: Notification) {
-      if let tableView = notification.object as? NSTableView,
-        let column = notification.userInfo?["NSTableColumn"] as? NSTableColumn
-      {
-        driver.columnResized(
-          column.identifier.rawValue, to: Double(column.width),
-          draggedColumn: tableView.headerView?.resizedColumn ?? -1,
-          of: tableView.tableColumns.map(\.identifier.rawValue), on: tableView)
-      }
+      let column = notification.userInfo?["NSTableColumn"] as? NSTableColumn
+      driver.columnResized(
+        column?.identifier.rawValue, to: Double(column?.width ?? 0),
+        draggedColumn: (driver.table as? NSTableView)?.headerView?.resizedColumn ?? -1)
       #if canImport(Darwin)
         forwardees.alsoTell(
           #selector(NSTableViewDelegate.tableViewColumnDidResize(_:)), as: (any NSTableViewDelegate).self)?

@@ -85,6 +85,10 @@ struct FlatTableColumnsTests {
     #expect(table.host.text(1, "minutes") == "20")
     #expect(table.host.text(5, "note") == "-")
     #expect(table.host.text(0, nil) == "Home")
+    // An event from a view in the table's second column is from the list's Minutes column.
+    let driver = table.host.tableDriver
+    #expect([1, 3, -1].map { driver.column(atPlatformColumn: $0, of: table.host) } == ["minutes", nil, nil])
+    #expect(driver.platformColumn(of: "note", in: table.host) == 2)
     #expect(table.host.text(3, "title") == "2 chores")
     #expect(table.host.text(3, "minutes") == nil)
     table.list.columns[0].isHidden = true
@@ -250,6 +254,7 @@ struct FlatTableRowsTests {
     #expect(host.headerView != nil && host.headerView === header)
     #expect(host.text(1, "name") == "Dishes")
     #expect(host.text(1, "size") == nil)
+    #expect(host.tableDriver.column(atPlatformColumn: 0, of: host) == nil)
     #expect(table.list.columns.isEmpty)
     #expect(host.violations.isEmpty)
   }
@@ -282,5 +287,22 @@ struct FlatTableRowsTests {
     #expect(host.tableColumns.map(\.identifier) == ["title", "minutes", "note"])
     #expect(host.headerView != nil)
     #expect(host.text(2, "title") == "Bins")
+  }
+}
+
+@MainActor
+@Suite("Section titles shown in place, as UIKit's table needs")
+struct TitlesInPlaceTests {
+  @Test("a title goes into the view that shows one; a section in view with a new title and no view is reloaded")
+  func plan() {
+    // Section 0 shows a header view and no footer; 1 shows neither and is in view; 2 neither, off
+    // screen; 3 is past the table's sections.
+    let headers: [Int: String] = [0: "header 0"]
+    let plan = TitlesInPlace<String>(
+      sections: [0, 1, 2, 3], sectionCount: 3, inView: [0, 1],
+      views: ({ headers[$0] }, { _ in nil }),
+      titles: ({ "Title \($0)" }, { $0 == 1 ? "1 item" : nil }))
+    #expect(plan.titled.map { "\($0.view): \($0.title ?? "-")" } == ["header 0: Title 0"])
+    #expect(plan.reloaded == [1])
   }
 }

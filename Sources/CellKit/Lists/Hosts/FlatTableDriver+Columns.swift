@@ -161,6 +161,34 @@ extension FlatTableDriver {
     source?.host(host, resizeColumn: id, to: width)
   }
 
+  /// The list's column shown in the table's column at `index` (a platform column's place, -1 for
+  /// none), or nil: a place out of range, a column of the app's own, a list of rows.
+  package func column(atPlatformColumn index: Int, of host: some FlatTableHost) -> ColumnID? {
+    let columns = host.platformColumns.columns
+    return columns.indices.contains(index) ? column(named: columns[index].identifier) : nil
+  }
+
+  /// The place among the table's columns of the list's column `id`, or nil when the table has no
+  /// such column.
+  package func platformColumn(of id: ColumnID, in host: some FlatTableHost) -> Int? {
+    host.platformColumns.columns.firstIndex { $0.identifier == id.rawValue }
+  }
+
+  /// The table's column named `identifier` (nil when the report names none) was resized to
+  /// `width`; `dragged` is the place of the column whose edge the user drags (the header's
+  /// `resizedColumn`, -1 for none).
+  package func columnResized(_ identifier: String?, to width: Double, draggedColumn dragged: Int) {
+    guard let host = table as? any FlatTableHost, let identifier else { return }
+    columnResized(
+      identifier, to: width, draggedColumn: dragged, of: host.platformColumns.columns.map(\.identifier), on: host)
+  }
+
+  /// The user dragged a column of the table to `place` (nil when the report names none).
+  package func columnMoved(toPlace place: Int?) {
+    guard let host = table as? any FlatTableHost, let place else { return }
+    columnMoved(host.platformColumns.columns.map(\.identifier), to: place, on: host)
+  }
+
   /// A column of the table was resized to `width`, as a table whose columns are named `identifiers`
   /// reports it: `dragged` is the place of the column whose edge the user drags (-1 for none).
   package func columnResized(
