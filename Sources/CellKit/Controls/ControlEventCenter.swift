@@ -9,8 +9,15 @@ import Foundation
 /// ```
 ///
 /// Observers are called after the control's handlers, with the event's resolution: where its cell
-/// was when it fired, even if a handler has moved or removed that row since. They only watch: no
-/// observer changes what a handler, a cell or a list does.
+/// was when it fired, even if a handler has moved or removed that row since. An observer may change
+/// the list, as a handler may: the change is shown once every party has seen the event (see
+/// <doc:ChangingTheListFromItsCallbacks>); what it cannot change is what the others are told.
+///
+/// One use of a control fires several events, each its own record: a click on a terminal button is
+/// its press (`.touchDown`), its release (`.touchUpInside`) and its primary action
+/// (`.primaryActionTriggered`), and a switch adds its change (`.valueChanged`), all with the same
+/// resolution. An observer that counts uses checks `record.events`, as
+/// `record.events.contains(.primaryActionTriggered)`.
 ///
 /// An observer sees the events of the process, except those fired inside `isolated(_:)`, which
 /// go to the observers added inside it. A test, or a second terminal application in the same

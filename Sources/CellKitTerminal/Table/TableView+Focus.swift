@@ -23,6 +23,9 @@ extension TableView {
   }
 
   /// Moves the focus to the row at `indexPath` (and its control at `controlIndex`), scrolling to it.
+  ///
+  /// `indexPath` counts the rows the table shows; for a table a list adapter drives, `list.focus(_:)`
+  /// names the row by its item.
   public func focusRow(at indexPath: IndexPath, controlIndex: Int = 0) {
     layoutIfNeeded()
     guard layout.contains(indexPath) else { return }

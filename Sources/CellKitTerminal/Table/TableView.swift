@@ -82,7 +82,11 @@ public final class TableView: View, ListHost {
   /// The content row shown at the top of the table.
   public var contentOffset: Int { state.contentOffset }
 
-  /// The row holding the keyboard focus.
+  /// The row holding the keyboard focus, counted among the rows the table shows.
+  ///
+  /// For a table a list adapter drives, rows shown are not the snapshot's places when the list is
+  /// sorted, filtered or has collapsed sections: `list.focusedItem` and `list.focus(_:)` name the
+  /// row by its item instead.
   public var focusedIndexPath: IndexPath? { state.focusedIndexPath }
 
   /// The selected row: the first of ``indexPathsForSelectedRows``.
