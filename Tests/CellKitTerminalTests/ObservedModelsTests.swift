@@ -140,6 +140,21 @@ struct ObservedModelsTests {
     #expect(table.numberOfRows(inSection: 0) == 3)
   }
 
+  @Test("A filter set before its table is on an application's screen follows changes on that application's scheduler")
+  func filterSetBeforeTheScreen() async throws {
+    let table = TableView()
+    let list = ListAdapter<String, Int>(table)
+    list.cell(YoutuberCell.self) { cell, number, _ in cell.name.text = "n\(number)" }
+    let search = ChannelSearch()
+    // The screen is built, filter and snapshot included, before the application shows it.
+    list.filter = { $0 >= search.minimumID }
+    list.apply(Snapshot([("a", Array(1...10))]))
+    let pilot = Pilot(rootView: table, size: Size(width: 40, height: 30))
+    search.minimumID = 8
+    try await pilot.settle()
+    #expect(table.numberOfRows(inSection: 0) == 3)
+  }
+
   @Test("A filter reading each item's @Observable model follows items applied after it was set")
   func filterFollowsLaterItems() async throws {
     let screen = StatsScreen(rows: 4)

@@ -2,7 +2,9 @@ import Foundation
 
 extension ListAdapter {
   package func numberOfSections(in host: any ListHost) -> Int {
-    presentation.shown.numberOfSections
+    // Asked as the host lays out: what a filter's tracking reports goes to its scheduler now.
+    schedulerRelay.follow(host.scheduler)
+    return presentation.shown.numberOfSections
   }
 
   package func host(_ host: any ListHost, numberOfItemsInSection section: Int) -> Int {

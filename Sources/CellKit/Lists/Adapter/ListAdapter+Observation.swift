@@ -195,7 +195,8 @@ extension ListAdapter {
     #if canImport(Observation)
       if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) {
         let generation = presentation.filterGeneration
-        let scheduler = self.scheduler
+        let scheduler = schedulerRelay
+        scheduler.follow(self.scheduler)
         let tested = TestedItems<Item>()
         var counted = presentation
         if filterTracking.generation != generation {
