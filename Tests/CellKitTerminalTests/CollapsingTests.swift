@@ -47,8 +47,9 @@ struct CollapsingTests {
     screen.table.emptyText = "No channels. Press a to add one."
     screen.list.collapse("Section 0")
     screen.list.collapse("Section 1")
+    // The focused row's section collapsed: its header has the focus.
     screen.pilot.expectScreen([
-      " ▸ Section 0 (3)",
+      "›▸ Section 0 (3)",
       " ▸ Section 1 (3)",
     ])
     var empty = Snapshot<String, Youtuber>()

@@ -186,3 +186,79 @@ struct FocusThroughFilterTests {
     #expect(pilot.screen.dropLast().last?.hasPrefix("› EP30 ") == true)
   }
 }
+
+@MainActor
+@Suite("A data table in a user's hands: what a newcomer's app found")
+struct DataTableNewcomerTests {
+  /// The task table with its sections collapsible, titled "Section …".
+  func sectionedTable(size: Size = Size(width: 40, height: 10)) -> TaskTableScreen {
+    let screen = TaskTableScreen([], size: size)
+    screen.list.allowsCollapsingSections = true
+    screen.list.headerTitle { section, _ in "Section \(section)" }
+    screen.list.apply(Snapshot([("A", sampleTasks()), ("B", [TaskRow(id: 9, title: "Pay rent", priority: 5)])]))
+    return screen
+  }
+
+  @Test("Down from a column header goes to the first section header, as Up came from it")
+  func downFromColumnHeader() {
+    let screen = sectionedTable()
+    _ = screen.pilot.screen
+    screen.pilot.press(.home)
+    screen.pilot.press(.up)
+    #expect(screen.table.focusedHeaderSection == 0)
+    screen.pilot.press(.up)
+    #expect(screen.table.focusedColumnHeader == .title)
+    screen.pilot.press(.down)
+    #expect(screen.table.focusedColumnHeader == nil)
+    #expect(screen.table.focusedHeaderSection == 0)
+    screen.pilot.press(.down)
+    #expect(screen.table.focusedIndexPath == IndexPath(row: 0, section: 0))
+  }
+
+  @Test("a sorted column too narrow for its title and arrow keeps the arrow")
+  func arrowInNarrowColumn() {
+    let screen = TaskTableScreen(sampleTasks())
+    screen.list.sortOrder = [.descending(.done), .ascending(.priority)]
+    // Done is 6 wide: "Done ▼" fits; Pri is 5 wide: "Pri ▲2" does not, and keeps its arrow.
+    let header = screen.pilot.screen[0]
+    #expect(header.contains("│Done ▼│"), "\(header)")
+    #expect(header.contains("│Pri▲2│"), "\(header)")
+  }
+
+  @Test("a column cut at the left by sideways scrolling starts with an ellipsis, in the header and every row")
+  func cutColumnMarked() {
+    let table = TableView()
+    table.freezesFirstColumn = true
+    let list = ListAdapter<Int, WideRow>(table)
+    list.columns = (0..<10).map { ListColumn(ColumnID(rawValue: "c\($0)"), "C\($0)", width: .fixed(6)) }
+    for column in 0..<10 {
+      list.cell(ValueCell.self, column: ColumnID(rawValue: "c\(column)")) { cell, row, _ in
+        cell.value.text = "r\(row.id)c\(column)"
+      }
+    }
+    list.apply(Snapshot([(0, (0..<2).map(WideRow.init))]), animatingDifferences: false)
+    let pilot = Pilot(rootView: table, size: Size(width: 30, height: 3))
+    pilot.application.focus(table)
+    // C1 (content 7..<13) scrolled 2 in: "c1" of "r0c1" would show as if whole; an ellipsis
+    // takes the first place left.
+    table.setHorizontalOffset(2)
+    pilot.expectScreen([
+      "  C0    │…   │C2    │C3    │C4",
+      "› r0c0  │…1  │r0c2  │r0c3  │r0",
+      "  r1c0  │…1  │r1c2  │r1c3  │r1",
+    ])
+  }
+
+  @Test("collapsing the section of the focused row moves the focus to its header")
+  func collapseMovesFocusToHeader() {
+    let screen = sectionedTable()
+    _ = screen.pilot.screen
+    screen.table.focusRow(at: IndexPath(row: 2, section: 0))
+    screen.list.collapse("A")
+    _ = screen.pilot.screen
+    #expect(screen.table.focusedHeaderSection == 0)
+    #expect(screen.pilot.screen.filter { $0.hasPrefix("›") }.count == 1)
+    screen.pilot.press(.enter)
+    #expect(!screen.list.isCollapsed("A"))
+  }
+}

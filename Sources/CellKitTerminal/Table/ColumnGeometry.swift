@@ -123,6 +123,20 @@ struct ColumnGeometry: Equatable {
     }
   }
 
+  /// Where a column scrolled partly out of view at the leading edge (or under the frozen column)
+  /// begins on screen: its first characters are gone, so the header and every row mark the place
+  /// with an ellipsis instead of showing the rest of a value as if it were whole ("2m" of "2h 22m").
+  ///
+  /// - Complexity: O(log columns + columns in view).
+  func cutMarks(offset: Int, width: Int) -> [Int] {
+    let frozen = frozenWidth
+    return visible(offset: offset, width: width).compactMap { visible in
+      let isFrozen = freezesFirst && visible.index == 0
+      let edge = isFrozen ? 0 : frozen
+      return !isFrozen && visible.screenX < edge && visible.screenX + visible.width > edge ? edge : nil
+    }
+  }
+
   /// The greatest sideways offset: the last column's separator at the trailing edge.
   func maximumOffset(width: Int) -> Int { max(0, contentWidth - width) }
 

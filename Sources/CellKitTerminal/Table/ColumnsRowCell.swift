@@ -16,6 +16,8 @@ final class ColumnsRowCell: TableCell {
   var columnCells: [(id: ColumnID, cell: TableCell)] = []
   /// Where the separators are, from the row's content edge.
   var separators: [Int] = []
+  /// Where columns cut at their leading edge begin, from the row's content edge.
+  var cutMarks: [Int] = []
   /// The column the cell cursor is on, where the cursor is a cell.
   var cursorColumn: ColumnID?
 
@@ -74,6 +76,7 @@ final class ColumnsRowCell: TableCell {
 
   override func drawOverSubviews(in canvas: Canvas) {
     super.drawOverSubviews(in: canvas)
+    for x in cutMarks { canvas.draw("…", x: leadingInset + x, y: 0, style: canvas.theme.secondary) }
     guard isFocusedRow, let cursorColumn, let cell = cell(for: cursorColumn), let pane = cell.superview else { return }
     let x = leadingInset + pane.frame.minX + cell.frame.minX
     let left = max(x, leadingInset + pane.frame.minX)

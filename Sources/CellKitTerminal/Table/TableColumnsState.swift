@@ -30,11 +30,14 @@ struct TableColumnsState {
   private(set) var isShown = false
 
   /// The text of the header of `info`: its title, and the sort arrow when the list is sorted by it
-  /// (with the key's rank when it is not the first key).
-  func headerTitle(of info: ColumnInfo) -> String {
+  /// (with the key's rank when it is not the first key). In a column `width` characters wide that
+  /// cannot show both, the title is shortened and the arrow kept: the sort always shows.
+  func headerTitle(of info: ColumnInfo, width: Int = .max) -> String {
     guard let rank = sortOrder.firstIndex(where: { $0.column == info.id }) else { return info.title }
-    let arrow = sortOrder[rank].arrow
-    return rank == 0 ? "\(info.title) \(arrow)" : "\(info.title) \(arrow)\(rank + 1)"
+    let arrow = sortOrder[rank].arrow + (rank == 0 ? "" : "\(rank + 1)")
+    let full = "\(info.title) \(arrow)"
+    guard CharacterWidth.of(full) > width else { return full }
+    return info.title.truncated(toColumns: max(0, width - CharacterWidth.of(arrow))) + arrow
   }
 
   /// The declared column of a shown one.

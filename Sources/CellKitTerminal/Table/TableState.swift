@@ -44,8 +44,9 @@ struct TableState {
   var prefetchesDown = true
 
   /// Moves the focus and the selection with their rows through a batch of changes. A deleted
-  /// focused row keeps its old index path until ``fit(to:height:)`` moves it to the nearest row;
-  /// a deleted selected row is no longer selected.
+  /// focused row keeps its place (in its section's new place, when the section stays) until
+  /// ``fit(to:height:headerTakesFocus:)`` moves the focus on; a deleted selected row is no longer
+  /// selected.
   mutating func follow(_ mapping: BatchMapping) {
     if let revealed = revealedActions {
       // Revealed actions stay with their row; they close when it is deleted or reloaded (its
@@ -57,20 +58,32 @@ struct TableState {
         RevealedRowActions(indexPath: $0, labels: revealed.labels, focused: revealed.focused)
       }
     }
-    if let focused = focusedIndexPath { focusedIndexPath = mapping.indexPath(focused) ?? focused }
+    if let focused = focusedIndexPath {
+      // A deleted row keeps its place, in its section's new place when the section stays.
+      focusedIndexPath =
+        mapping.indexPath(focused)
+        ?? mapping.section(focused.section).map { IndexPath(row: focused.row, section: $0) } ?? focused
+    }
     if let header = focusedHeader { focusedHeader = mapping.section(header) }
     if !selectedIndexPaths.isEmpty { selectedIndexPaths = Set(selectedIndexPaths.compactMap(mapping.indexPath)) }
     prefetched.follow(mapping)
     if let pressed = press?.indexPath { press?.indexPath = mapping.indexPath(pressed) }
   }
 
-  /// Fits the state to `layout` for a table `height` rows tall: the focus moves to the nearest row
-  /// that exists (and to its first control when no row is left), the selection of a row that is
-  /// gone is dropped, and the scroll position stays within the content.
-  mutating func fit(to layout: TableLayout, height: Int) {
+  /// Fits the state to `layout` for a table `height` rows tall: the focus moves from a row that is
+  /// gone to its section's header when that section shows no rows now and its header takes the
+  /// focus (`headerTakesFocus`: the section was collapsed), or else to the nearest row that exists
+  /// (and to its first control when no row is left); the selection of a row that is gone is
+  /// dropped, and the scroll position stays within the content.
+  mutating func fit(to layout: TableLayout, height: Int, headerTakesFocus: (Int) -> Bool = { _ in false }) {
     if let focused = focusedIndexPath, !layout.contains(focused) {
-      focusedIndexPath = layout.nearestRow(to: focused)
-      if focusedIndexPath == nil { focusedControlIndex = 0 }
+      let section = focused.section
+      if layout.sections.indices.contains(section), layout.sections[section].rows == 0, headerTakesFocus(section) {
+        focusedHeader = section
+      } else {
+        focusedIndexPath = layout.nearestRow(to: focused)
+        if focusedIndexPath == nil { focusedControlIndex = 0 }
+      }
     }
     if !selectedIndexPaths.isEmpty { selectedIndexPaths = selectedIndexPaths.filter(layout.contains) }
     if let header = focusedHeader, !layout.sections.indices.contains(header) || layout.sections[header].header == 0 {

@@ -146,6 +146,7 @@ extension TableView {
     for (_, cell) in old { recycle(cell) }
     row.columnCells = kept
     row.separators = geometry.separators(offset: columns.horizontalOffset, width: width)
+    row.cutMarks = geometry.cutMarks(offset: columns.horizontalOffset, width: width)
     row.cursorColumn = cursor == .cell && state.focusedColumnHeader == nil ? focusedColumn : nil
     return true
   }
@@ -207,10 +208,13 @@ extension TableView {
       let clip = Rect(x: 2 + left, y: 0, width: right - left, height: 1)
       let header = canvas.child(clip)
       header.fill(Rect(x: 0, y: 0, width: clip.width, height: 1), style: style)
-      header.draw(columns.headerTitle(of: info), x: visible.screenX - left, y: 0, style: style)
+      header.draw(columns.headerTitle(of: info, width: visible.width), x: visible.screenX - left, y: 0, style: style)
     }
     for separator in geometry.separators(offset: columns.horizontalOffset, width: width) {
       canvas.draw("│", x: 2 + separator, y: 0, style: canvas.theme.secondary)
+    }
+    for mark in geometry.cutMarks(offset: columns.horizontalOffset, width: width) {
+      canvas.draw("…", x: 2 + mark, y: 0, style: Style(attributes: .bold))
     }
     if state.focusedColumnHeader != nil && isFocused {
       canvas.draw("›", x: 0, y: 0, style: Style(foreground: canvas.theme.accent, attributes: .bold))
@@ -308,8 +312,12 @@ extension TableView {
     case (.up, []):
       break
     case (.down, []), (.tab, _):
-      state.focusedColumnHeader = nil
-      if let first = layout.edgeRow(first: true) { focusRow(at: first) }
+      // The first stop below the header row: a section header that takes the focus, or a row.
+      switch edgeStop(from: 0, forward: true) {
+      case .header(let section)?: focusHeader(inSection: section)
+      case .item(let indexPath)?: focusRow(at: indexPath)
+      case nil: break
+      }
     default:
       return false
     }

@@ -71,12 +71,12 @@ extension TableView {
     setNeedsLayout()
   }
 
-  private func takesFocus(headerOf section: Int) -> Bool {
+  func takesFocus(headerOf section: Int) -> Bool {
     headersTakeFocus && layout.sections[section].header > 0
   }
 
   /// The first (or last) stop of the sections from `section` on (or back).
-  private func edgeStop(from section: Int, forward: Bool) -> FocusStop? {
+  func edgeStop(from section: Int, forward: Bool) -> FocusStop? {
     FocusStop.edge(
       from: section, forward: forward, count: layout.sections.count, items: { layout.sections[$0].rows },
       headerTakesFocus: takesFocus(headerOf:))

@@ -145,7 +145,7 @@ extension TableView {
     guard needsReload else { return }
     needsReload = false
     layout = buildLayout()
-    state.fit(to: layout, height: viewportHeight)
+    state.fit(to: layout, height: viewportHeight, headerTakesFocus: takesFocus(headerOf:))
   }
 
   /// The layout of the rows the data source has; when the data source's title closures reload

@@ -38,7 +38,7 @@ extension TableView {
     } else if let top, case .row(let indexPath) = top, layout.contains(indexPath) {
       state.contentOffset = layout.span(of: .row(indexPath)).lowerBound - shift
     }
-    state.fit(to: layout, height: viewportHeight)
+    state.fit(to: layout, height: viewportHeight, headerTakesFocus: takesFocus(headerOf:))
   }
 
   /// Forgets the heights of the rows at `indexPaths` (their items are about to change) and asks

@@ -38,7 +38,7 @@ extension TableView {
     {
       state.contentOffset = offset
     }
-    state.fit(to: layout, height: viewportHeight)
+    state.fit(to: layout, height: viewportHeight, headerTakesFocus: takesFocus(headerOf:))
     setNeedsLayout()
   }
 

@@ -258,9 +258,10 @@ extension ListAdapter {
     reportDuplicates(in: newSnapshot)
   }
 
-  /// Moves the keyboard focus back to the item `id` when it is still shown and the focus left it.
+  /// Moves the keyboard focus back to the item `id` when it is still shown and the focus left it
+  /// (for another row, or a header).
   private func refocus(_ id: Item.DifferenceIdentifier?, on host: any ListHost) {
-    guard let id, let focused = host.focusedIndexPath, presentation.shown.item(at: focused)?.differenceIdentifier != id,
+    guard let id, host.focusedIndexPath.flatMap(presentation.shown.item(at:))?.differenceIdentifier != id,
       let indexPath = presentation.shown.indexPath(of: id)
     else { return }
     host.focusItem(at: indexPath)
