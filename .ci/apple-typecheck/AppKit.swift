@@ -150,6 +150,9 @@ open class NSLayoutYAxisAnchor: NSObject {
   open var identifier: NSUserInterfaceItemIdentifier?
   open var isHidden = false
   open var visibleRect: NSRect { .zero }
+  open var bounds: NSRect = .zero
+  open var frame: NSRect = .zero
+  open var enclosingScrollView: NSScrollView? { nil }
   open var fittingSize: NSSize { .zero }
   open var translatesAutoresizingMaskIntoConstraints = true
   open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
@@ -254,8 +257,11 @@ public enum NSUserInterfaceLayoutOrientation: Int, Sendable { case horizontal, v
   open var edgeInsets = NSEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 }
 
+@MainActor open class NSClipView: NSView {}
+
 @MainActor open class NSScrollView: NSView {
   open var documentView: NSView?
+  open var contentView: NSClipView { NSClipView() }
   open var hasVerticalScroller = false
 }
 
@@ -400,8 +406,7 @@ open class NSTableViewRowAction: NSObject {
   open func addTableColumn(_ tableColumn: NSTableColumn) {}
   open func removeTableColumn(_ tableColumn: NSTableColumn) {}
   open func moveColumn(_ oldIndex: Int, toColumn newIndex: Int) {}
-  open func sizeToFit() {}
-  open func sizeLastColumnToFit() {}
+  open var intercellSpacing = NSSize(width: 3, height: 2)
   open func tableColumn(withIdentifier identifier: NSUserInterfaceItemIdentifier) -> NSTableColumn? { nil }
   open func column(withIdentifier identifier: NSUserInterfaceItemIdentifier) -> Int { -1 }
   open func column(for view: NSView) -> Int { -1 }

@@ -2,13 +2,13 @@
 import Foundation
 
 /// A column of the AppKit-rules table, kept as an `NSTableColumn` keeps it, with its defaults
-/// (`NSTableColumn.h`: width 100, minimum 10, maximum the greatest).
+/// (`NSTableColumn.h`: width 100, minimum 10, maximum `MAXFLOAT`).
 package struct RulesColumn: Equatable {
   package var identifier: String
   package var title = ""
   package var width: Double = 100
   package var minWidth: Double = 10
-  package var maxWidth: Double = .greatestFiniteMagnitude
+  package var maxWidth = FlatTableColumn.unlimited
   /// The resizing mask's `autoresizingMask`: the column follows the table's width.
   package var autoresizes = true
   /// The resizing mask's `userResizingMask`.
@@ -48,8 +48,12 @@ package enum ColumnAutoresizingStyle: Equatable {
 ///   view and no columns; `headerView = nil` removes the header;
 /// - group rows are asked for one view with a nil column (`NSTableView.h:587`);
 /// - while the user drags a column's edge, the header's `resizedColumn` is that column, and each
-///   column the drag resizes (the uniform style resizes the others too) posts
-///   `NSTableViewColumnDidResizeNotification`.
+///   column the drag resizes posts `NSTableViewColumnDidResizeNotification`.
+///
+/// Assumed where the headers say nothing (Apple's reference documents the first two): a divider
+/// drag under the uniform style gives or takes the width from the autoresizing columns after the
+/// one dragged; `resizedColumn` is -1 while no edge is dragged; the last-column-only style resizes
+/// the last autoresizing column.
 ///
 /// The host carries out the driver's ``ColumnUpdate`` as `NSTableView+ListHost` does, call for
 /// call; a column changed while the table asks for a row's view is a violation.
@@ -57,8 +61,12 @@ extension AppKitRulesHost {
   package var platformColumns: PlatformColumns {
     PlatformColumns(
       columns: tableColumns.map { PlatformColumns.Column($0.identifier, width: $0.width) },
-      hasHeader: headerView != nil, sortDescriptors: sortDescriptorsStorage)
+      hasHeader: headerView != nil, sortDescriptors: sortDescriptorsStorage, width: frameWidth,
+      spacing: Self.intercellSpacing)
   }
+
+  /// `intercellSpacing.width`: its default (`NSTableView.h`: "The default value is NSMakeSize(3, 2)").
+  package static let intercellSpacing = 3.0
 
   /// `sortDescriptors`; setting it tells the data source, as AppKit may.
   package var sortDescriptors: [PlatformColumns.SortDescriptor] {
@@ -96,17 +104,7 @@ extension AppKitRulesHost {
       headerView = nil
     case nil: break
     }
-    switch update.fit {
-    case .lastColumn?: sizeLastColumnToFit()
-    case .resizingColumns?:
-      columnAutoresizingStyle = .uniform
-      sizeToFit()
-    case nil: break
-    }
-    for identifier in update.fitted {
-      guard let index = tableColumns.firstIndex(where: { $0.identifier == identifier }) else { continue }
-      setWidth(fittingWidth(ofColumnAt: index), ofColumnAt: index)
-    }
+    if update.usesUniformAutoresizing { columnAutoresizingStyle = .uniform }
     if let descriptors = update.sortDescriptors { sortDescriptors = descriptors }
     views = [:]
     makeVisibleViews()
@@ -140,18 +138,9 @@ extension AppKitRulesHost {
     tableColumns.insert(tableColumns.remove(at: from), at: to)
   }
 
-  /// The shown columns' widths and the spacing between them, as wide as the table's content is.
-  var contentWidth: Double { tableColumns.filter { !$0.isHidden }.map(\.width).reduce(0, +) }
-
-  /// `sizeToFit()`: the autoresizing columns share the width the table's frame leaves.
-  package func sizeToFit() {
-    distribute(frameWidth - contentWidth, dragged: -1, among: tableColumns.indices.filter(autoresizes))
-  }
-
-  /// `sizeLastColumnToFit()`: the last shown column takes the width the others leave.
-  package func sizeLastColumnToFit() {
-    guard let last = tableColumns.indices.last(where: { !tableColumns[$0].isHidden }) else { return }
-    setWidth(tableColumns[last].width + frameWidth - contentWidth, ofColumnAt: last)
+  /// The shown columns' widths and the spacing the table adds to each: as wide as the columns are.
+  package var columnsWidth: Double {
+    tableColumns.filter { !$0.isHidden }.map { $0.width + Self.intercellSpacing }.reduce(0, +)
   }
 
   /// The table's frame becomes `width` wide: its columns follow as its autoresizing style says.
@@ -179,11 +168,14 @@ extension AppKitRulesHost {
   }
 
   /// What fitting a column to its content measures: its widest visible text, 7 points a character,
-  /// or its title's.
-  private func fittingWidth(ofColumnAt index: Int) -> Double {
-    let identifier = tableColumns[index].identifier
-    let texts = visibleRowRange.compactMap { text($0, identifier) } + [tableColumns[index].title]
-    return Double((texts.map(\.count).max() ?? 0) * 7)
+  /// or its title's; group rows span the columns and are no column's content.
+  package func contentWidth(ofColumn identifier: String) -> Double {
+    guard let column = tableColumns.first(where: { $0.identifier == identifier }) else {
+      violate("contentWidth(ofColumn: \(identifier)) of a column the table does not have")
+      return 0
+    }
+    let texts = visibleRowRange.filter { !tableDriver.isGroupRow($0) }.compactMap { text($0, identifier) }
+    return Double(((texts + [column.title]).map(\.count).max() ?? 0) * 7)
   }
 
   // MARK: What the user does to the columns
@@ -226,7 +218,7 @@ extension AppKitRulesHost {
   /// the delegate says the user can hide or show: it is hidden, or shown again.
   package func chooseInHeaderMenu(_ identifier: String) {
     guard let index = tableColumns.firstIndex(where: { $0.identifier == identifier }),
-      tableDriver.userCanChangeVisibility(ofColumn: identifier)
+      tableDriver.userCanChangeVisibility(ofColumn: identifier, title: tableColumns[index].title) == true
     else { return }
     tableColumns[index].isHidden.toggle()
     tableDriver.columnHidden(identifier, tableColumns[index].isHidden, on: self)

@@ -190,10 +190,10 @@ package final class AppKitRulesHost: FlatTableHost {
 
   package func measureRows(_ rows: IndexSet) {}
 
-  /// `view(atColumn: 0, row:, makeIfNecessary: false)`: a group row's view, or the view in the
-  /// table's first column.
+  /// A group row's view, or the view in the table's first shown column (as
+  /// `NSTableView+ListHost` asks `view(atColumn:row:makeIfNecessary:)`).
   package func shownView(atRow row: Int) -> AnyObject? {
-    views[row]?[nil] ?? tableColumns.first.flatMap { views[row]?[$0.identifier] }
+    views[row]?[nil] ?? tableColumns.first { !$0.isHidden }.flatMap { views[row]?[$0.identifier] }
   }
 
   package func shownView(atRow row: Int, column: ColumnID) -> AnyObject? { views[row]?[column.rawValue] }
@@ -311,7 +311,7 @@ package final class AppKitRulesHost: FlatTableHost {
     let columns: [(identifier: String?, isFirst: Bool)] =
       tableDriver.isGroupRow(row)
       ? [(nil, false)]
-      : tableColumns.enumerated().filter { !$0.element.isHidden }.map { ($0.element.identifier, $0.offset == 0) }
+      : tableColumns.filter { !$0.isHidden }.enumerated().map { ($0.element.identifier, $0.offset == 0) }
     var views: [String?: AnyObject] = [:]
     for column in columns {
       let content = tableDriver.content(

@@ -80,8 +80,9 @@
       noteHeightOfRows(withIndexesChanged: rows)
     }
 
+    /// A group row's view, or the view in the first shown column, where a row's cell shows.
     package func shownView(atRow row: Int) -> AnyObject? {
-      view(atColumn: 0, row: row, makeIfNecessary: false)
+      view(atColumn: tableColumns.firstIndex { !$0.isHidden } ?? 0, row: row, makeIfNecessary: false)
     }
 
     package func shownView(atRow row: Int, column: ColumnID) -> AnyObject? {
@@ -92,7 +93,9 @@
       PlatformColumns(
         columns: tableColumns.map { PlatformColumns.Column($0.identifier.rawValue, width: Double($0.width)) },
         hasHeader: headerView != nil,
-        sortDescriptors: sortDescriptors.map { PlatformColumns.SortDescriptor($0.key, ascending: $0.ascending) })
+        sortDescriptors: sortDescriptors.map { PlatformColumns.SortDescriptor($0.key, ascending: $0.ascending) },
+        width: Double(enclosingScrollView?.contentView.bounds.width ?? bounds.width),
+        spacing: Double(intercellSpacing.width))
     }
 
     /// Carries out the driver's column update with `NSTableView`'s calls, in its order. A header
@@ -116,43 +119,33 @@
       for move in update.moves { moveColumn(move.from, toColumn: move.to) }
       for width in update.widths { tableColumn(withIdentifier: .init(width.identifier))?.width = CGFloat(width.width) }
       update.showsHeader.map(showHeader)
-      switch update.fit {
-      case .lastColumn?:
-        sizeLastColumnToFit()
-      case .resizingColumns?:
-        // Flexible columns share the width by equal shares, as the table is resized too.
-        columnAutoresizingStyle = .uniformColumnAutoresizingStyle
-        sizeToFit()
-      case nil:
-        break
-      }
-      fitColumns(update.fitted)
+      if update.usesUniformAutoresizing { columnAutoresizingStyle = .uniformColumnAutoresizingStyle }
       update.sortDescriptors.map { sortDescriptors = $0.map { NSSortDescriptor(key: $0.key, ascending: $0.ascending) } }
     }
 
     /// Shows the header the table made (kept while it was hidden), or hides it.
     private func showHeader(_ shows: Bool) {
       if shows {
-        // A table from a nib may have had none: a new table's own is the size AppKit gives one.
-        headerView = tableBridge.hiddenHeaderView ?? NSTableView().headerView
+        // A table from a nib may have had none: a new one, as tall as a new table's own.
+        let height = NSTableView().headerView?.frame.height ?? 28
+        headerView =
+          tableBridge.hiddenHeaderView
+          ?? NSTableHeaderView(frame: NSRect(x: 0, y: 0, width: bounds.width, height: height))
       } else {
         tableBridge.hiddenHeaderView = headerView
         headerView = nil
       }
     }
 
-    /// Widens or narrows each column of `identifiers` to its widest view on screen and its header;
-    /// the column keeps it within its bounds.
-    func fitColumns(_ identifiers: [String]) {
+    package func contentWidth(ofColumn identifier: String) -> Double {
+      let index = column(withIdentifier: .init(identifier))
       let visible = rows(in: visibleRect)
-      for identifier in identifiers {
-        let index = column(withIdentifier: .init(identifier))
-        let views = (visible.location..<(visible.location + visible.length)).compactMap {
-          view(atColumn: index, row: $0, makeIfNecessary: false)
-        }
-        let widths = views.map(\.fittingSize.width) + [tableColumns[index].headerCell.cellSize.width]
-        tableColumns[index].width = widths.max() ?? 0
-      }
+      // A group row's view spans the columns: it is no column's content.
+      let views = (visible.location..<(visible.location + visible.length)).filter { !tableDriver.isGroupRow($0) }
+        .compactMap { view(atColumn: index, row: $0, makeIfNecessary: false) }
+      // The driver asks for columns the table has.
+      let header = tableColumns[index].headerCell.cellSize.width
+      return Double((views.map(\.fittingSize.width) + [header]).max() ?? 0)
     }
 
     package func selectRows(_ rows: IndexSet) {

@@ -26,7 +26,7 @@
     func tableView(_ tableView: NSTableView, viewFor tableColumn: NSTableColumn?, row: Int) -> NSView? {
       let content = driver.content(
         ofRow: row, inPlatformColumn: tableColumn?.identifier.rawValue,
-        isFirstColumn: tableColumn === tableView.tableColumns.first, in: tableView, as: NSView.self)
+        isFirstColumn: tableColumn === tableView.tableColumns.first { !$0.isHidden }, in: tableView, as: NSView.self)
       switch content {
       case .view(let view):
         return view
@@ -124,16 +124,33 @@
     }
 
     /// The header's menu offers to hide or show the columns the list lets the user hide (AppKit's own
-    /// menu: an app's `headerView.menu` takes its place). The header declares the call without an
-    /// actor; AppKit makes it on the main thread, from the header's menu.
+    /// menu: an app's `headerView.menu` takes its place); a column of the app's own is the app's
+    /// delegate's to answer. The header declares the call without an actor; AppKit makes it on the
+    /// main thread, from the header's menu.
     nonisolated func tableView(_ tableView: NSTableView, userCanChangeVisibilityOf column: NSTableColumn) -> Bool {
-      MainActor.assumeIsolated { driver.userCanChangeVisibility(ofColumn: column.identifier.rawValue) }
+      MainActor.assumeIsolated {
+        let answer = driver.userCanChangeVisibility(ofColumn: column.identifier.rawValue, title: column.title)
+        #if canImport(Darwin)
+          return answer
+            ?? forwardees.alsoTell(
+              #selector(NSTableViewDelegate.tableView(_:userCanChangeVisibilityOf:)), as: (any NSTableViewDelegate).self
+            )?
+            .tableView?(tableView, userCanChangeVisibilityOf: column) ?? false
+        #else
+          return answer ?? false
+        #endif
+      }
     }
 
-    /// The user hid or showed columns from the header's menu.
+    /// The user hid or showed columns from the header's menu; then the app's delegate is told.
     nonisolated func tableView(_ tableView: NSTableView, userDidChangeVisibilityOf columns: [NSTableColumn]) {
       MainActor.assumeIsolated {
         for column in columns { driver.columnHidden(column.identifier.rawValue, column.isHidden, on: tableView) }
+        #if canImport(Darwin)
+          forwardees.alsoTell(
+            #selector(NSTableViewDelegate.tableView(_:userDidChangeVisibilityOf:)), as: (any NSTableViewDelegate).self)?
+            .tableView?(tableView, userDidChangeVisibilityOf: columns)
+        #endif
       }
     }
 

@@ -37,7 +37,9 @@ public struct FlatTableColumn: Equatable, Sendable {
     isHidden = info.isHidden
     isSortable = info.isSortable
     minimumWidth = info.width.minimum
-    maximumWidth = info.width.maximum
+    // No limit is the largest width a platform column takes (`NSTableColumn`'s default, MAXFLOAT):
+    // a Double's largest would overflow the table's arithmetic in single precision.
+    maximumWidth = min(info.width.maximum, Self.unlimited)
     resizesWithTable = false
     fitsContent = false
     switch info.width {
@@ -54,6 +56,9 @@ public struct FlatTableColumn: Equatable, Sendable {
     if let resized = info.resizedWidth { width = resized }
   }
 
+  /// The largest width a platform column may have: single precision's largest value.
+  package static let unlimited = Double(Float.greatestFiniteMagnitude)
+
   /// The one column of a table whose list has no columns, made by CellKit: it fills the table's
   /// width, and the user neither resizes, sorts nor hides it.
   package static let rows = FlatTableColumn(
@@ -69,14 +74,17 @@ public struct FlatTableColumn: Equatable, Sendable {
 /// A flat table's columns as the platform table has them now (an `NSTableView`'s `tableColumns`,
 /// header and sort descriptors): what the driver's column decisions start from.
 package struct PlatformColumns: Equatable, Sendable {
-  /// A platform column: its identifier and its width now.
+  /// A platform column: its identifier, its width now, and the width of its widest content on
+  /// screen and its header (measured for fitting columns only; 0 otherwise).
   package struct Column: Equatable, Sendable {
     package var identifier: String
     package var width: Double
+    package var contentWidth: Double
 
-    package init(_ identifier: String, width: Double) {
+    package init(_ identifier: String, width: Double, contentWidth: Double = 0) {
       self.identifier = identifier
       self.width = width
+      self.contentWidth = contentWidth
     }
   }
 
@@ -97,11 +105,20 @@ package struct PlatformColumns: Equatable, Sendable {
   package var hasHeader: Bool
   /// The table's sort descriptors, first key first.
   package var sortDescriptors: [SortDescriptor]
+  /// The width the table's shown columns fill: its visible width.
+  package var width: Double
+  /// The space the table adds to each shown column (`NSTableView`'s `intercellSpacing.width`).
+  package var spacing: Double
 
-  package init(columns: [Column], hasHeader: Bool, sortDescriptors: [SortDescriptor] = []) {
+  package init(
+    columns: [Column], hasHeader: Bool, sortDescriptors: [SortDescriptor] = [], width: Double = 0,
+    spacing: Double = 0
+  ) {
     self.columns = columns
     self.hasHeader = hasHeader
     self.sortDescriptors = sortDescriptors
+    self.width = width
+    self.spacing = spacing
   }
 }
 
@@ -115,14 +132,6 @@ package struct ColumnUpdate: Equatable, Sendable {
     package var to: Int
   }
 
-  /// How the host sizes its columns to its width once they are set.
-  package enum Fit: Equatable, Sendable {
-    /// Its last column takes the width the others leave (`sizeLastColumnToFit()`).
-    case lastColumn
-    /// Its columns that resize with it share the width the others leave (`sizeToFit()`).
-    case resizingColumns
-  }
-
   /// The platform columns to remove, by identifier.
   package var removed: [String] = []
   /// The columns to add at the end, in order.
@@ -132,15 +141,14 @@ package struct ColumnUpdate: Equatable, Sendable {
   package var configured: [FlatTableColumn] = []
   /// The moves that put the columns in the list's order, made one after another.
   package var moves: [Move] = []
-  /// The widths to give, by identifier: to columns new to the table, and to those whose width
-  /// rule changed; a table clamps each to its column's bounds.
+  /// The widths to give, by identifier, after the moves; a table clamps each to its column's
+  /// bounds.
   package var widths: [PlatformColumns.Column] = []
-  /// How to size the columns to the table's width afterwards, if at all.
-  package var fit: Fit?
-  /// The columns to fit to their widest content on screen and their header, by identifier.
-  package var fitted: [String] = []
   /// Whether to show (true) or hide (false) the header row; nil leaves it as it is.
   package var showsHeader: Bool?
+  /// Whether the table's columns now follow its width by equal shares of a change (the uniform
+  /// autoresizing style): set when the list's columns first show.
+  package var usesUniformAutoresizing = false
   /// The sort descriptors to set; nil leaves them as they are.
   package var sortDescriptors: [PlatformColumns.SortDescriptor]?
 

@@ -5,15 +5,20 @@ extension ColumnUpdate {
   /// `sortOrder`, after `shown`; and what it shows then.
   ///
   /// - A list without columns leaves a table's own columns and header as they are (a table from a
-  ///   nib or storyboard); a table without columns gets CellKit's one column, sized to the table's
-  ///   width, and no header. Columns CellKit made for the list's columns before are removed.
+  ///   nib or storyboard); a table without columns gets CellKit's one column, as wide as the
+  ///   table, and no header. Columns CellKit made for the list's columns before are removed.
   /// - A list with columns makes the table's columns exactly the list's: a platform column with a
   ///   list column's identifier is kept (one from a nib too), the others removed, the missing ones
   ///   added; all of them in the list's order, with the list's titles, bounds, resizing, visibility
-  ///   and sorting, and a header. A column is given a width only when it is new to the table or
-  ///   its width rule changed since it was given one (a user's resize, an app's change): what the
-  ///   table's own autoresizing and the user did stays. When a column that resizes with the table
-  ///   was given a width, the columns are sized to the table's width.
+  ///   and sorting, and a header.
+  /// - Widths: a fixed column, or one the user resized, is given its width when it is new to the
+  ///   table or its rule changed since it was given one; a fitting column takes its content's width
+  ///   (`table`'s `contentWidth`, within its bounds) when that differs from its width; flexible
+  ///   columns share what the others leave of the table's width, in proportion to their minimums,
+  ///   when one of them is new or its rule changed, a fitting column's width changed, or the columns
+  ///   shown changed. Otherwise every width stays as the table and the user made it: a sort, a move
+  ///   or a retitled column changes none. The table's own autoresizing (by equal shares) follows
+  ///   its width from then on.
   /// - The sort descriptors are set when they differ from the list's sort order.
   ///
   /// - Complexity: O(c²) for c columns (the moves).
@@ -32,7 +37,7 @@ extension ColumnUpdate {
       guard remaining.isEmpty else { return (update, .tables) }
       update.added = [.rows]
       update.configured = [.rows]
-      update.fit = .lastColumn
+      update.widths = [PlatformColumns.Column(FlatTableColumn.rows.id.rawValue, width: table.width - table.spacing)]
       if table.hasHeader { update.showsHeader = false }
       return (update, .rows)
     }
@@ -51,19 +56,54 @@ extension ColumnUpdate {
       order.insert(order.remove(at: index), at: place)
     }
     let given: [ColumnID: FlatTableColumn] = if case .list(let given) = shown { given } else { [:] }
-    for (column, platform) in zip(list, order) {
-      let isNew = !present.contains(column.id.rawValue) || given[column.id] == nil
-      guard isNew || given[column.id]?.sizing != column.sizing, isNew || platform.width != column.width else {
-        continue
-      }
-      update.widths.append(PlatformColumns.Column(column.id.rawValue, width: column.width))
-      if column.resizesWithTable { update.fit = .resizingColumns }
-    }
-    update.fitted = list.filter { $0.fitsContent && !$0.isHidden }.map(\.id.rawValue)
+    update.widths = widths(of: list, now: order, given: given, present: present, in: table)
+    update.usesUniformAutoresizing = given.isEmpty
     if !table.hasHeader { update.showsHeader = true }
     let descriptors = sortOrder.map { PlatformColumns.SortDescriptor($0.column.rawValue, ascending: $0.isAscending) }
     if descriptors != table.sortDescriptors { update.sortDescriptors = descriptors }
     return (update, .list(Dictionary(list.map { ($0.id, $0) }, uniquingKeysWith: { $1 })))
+  }
+
+  /// The widths to give `list`'s columns, whose platform columns are `now` (in the same order),
+  /// after `given` (the rules given before) on a table whose columns were `present`.
+  private static func widths(
+    of list: [FlatTableColumn], now: [PlatformColumns.Column], given: [ColumnID: FlatTableColumn],
+    present: Set<String>, in table: PlatformColumns
+  ) -> [PlatformColumns.Column] {
+    var targets = now.map(\.width)
+    var relayout = list.map(\.isHidden) != list.map { given[$0.id]?.isHidden ?? !$0.isHidden }
+    for (index, column) in list.enumerated() {
+      let isNew = !present.contains(column.id.rawValue) || given[column.id] == nil
+      let ruleChanged = isNew || given[column.id]?.sizing != column.sizing
+      if column.resizesWithTable {
+        relayout = relayout || (ruleChanged && !column.isHidden)
+      } else if column.fitsContent {
+        let fitted = min(max(now[index].contentWidth, column.minimumWidth), column.maximumWidth)
+        relayout = relayout || (fitted != targets[index] && !column.isHidden)
+        targets[index] = fitted
+      } else if ruleChanged {
+        targets[index] = column.width
+      }
+    }
+    let flexible = list.indices.filter { list[$0].resizesWithTable && !list[$0].isHidden }
+    if relayout, !flexible.isEmpty {
+      let shown = list.indices.filter { !list[$0].isHidden }
+      let others = shown.filter { !list[$0].resizesWithTable }.map { targets[$0] }.reduce(0, +)
+      let minimums = flexible.map { list[$0].minimumWidth }
+      let total = minimums.reduce(0, +)
+      let spare = max(0, (table.width - table.spacing * Double(shown.count) - others - total).rounded(.down))
+      var given = 0.0
+      for (n, index) in flexible.enumerated() {
+        // In proportion to the minimums, in whole points; the last takes what rounding left.
+        let share =
+          n == flexible.count - 1 ? spare - given : (spare * minimums[n] / max(total, 1)).rounded(.down)
+        targets[index] = minimums[n] + share
+        given += share
+      }
+    }
+    return list.indices.filter { targets[$0] != now[$0].width }.map {
+      PlatformColumns.Column(list[$0].id.rawValue, width: targets[$0])
+    }
   }
 }
 
@@ -94,10 +134,15 @@ extension FlatTableDriver {
 
   /// Shows the list's columns and sort order on `host`: the update ``ColumnUpdate/showing(_:sortedBy:on:after:)``
   /// decides, carried out by the host; what the host reports meanwhile (its sort descriptors set,
-  /// columns moved) is not the user's.
+  /// columns moved) is not the user's. The fitting columns' content is measured first.
   package func showColumns(on host: some FlatTableHost) {
-    let (update, shown) = ColumnUpdate.showing(
-      tableColumns, sortedBy: sortOrder, on: host.platformColumns, after: shownColumns)
+    let list = tableColumns
+    var platform = host.platformColumns
+    let fitting = Set(list.filter(\.fitsContent).map(\.id.rawValue))
+    for index in platform.columns.indices where fitting.contains(platform.columns[index].identifier) {
+      platform.columns[index].contentWidth = host.contentWidth(ofColumn: platform.columns[index].identifier)
+    }
+    let (update, shown) = ColumnUpdate.showing(list, sortedBy: sortOrder, on: platform, after: shownColumns)
     shownColumns = shown
     guard !update.isEmpty else { return }
     isChangingColumns = true
@@ -105,13 +150,15 @@ extension FlatTableDriver {
     host.updateColumns(update)
   }
 
-  /// Whether the user may hide or show the column named `identifier` from the table's header menu:
-  /// a list column the list lets the user hide, unless it is the last one shown.
-  package func userCanChangeVisibility(ofColumn identifier: String) -> Bool {
+  /// Whether the user may hide or show the column named `identifier` (titled `title`) from the
+  /// table's header menu: a list column the list lets the user hide, that has a title to be named
+  /// by in the menu, unless it is the last one shown; nil for a column that is not the list's (the
+  /// app's own, which its delegate answers for).
+  package func userCanChangeVisibility(ofColumn identifier: String, title: String) -> Bool? {
     guard let infos = source?.columnInfos, let info = infos.first(where: { $0.id.rawValue == identifier }) else {
-      return false
+      return nil
     }
-    return info.isHideable && (info.isHidden || infos.filter { !$0.isHidden }.count > 1)
+    return info.isHideable && !title.isEmpty && (info.isHidden || infos.filter { !$0.isHidden }.count > 1)
   }
 
   /// Gives the list the layout the table restored (the user's, from an earlier run): the columns'

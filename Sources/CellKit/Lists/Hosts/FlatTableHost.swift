@@ -35,9 +35,12 @@ package protocol FlatTableHost: ListHost {
   /// columns (a list view) has none.
   var platformColumns: PlatformColumns { get }
   /// Carries out `update`, in its order: removes, adds, configures and moves columns, gives them
-  /// widths, fits them, shows or hides the header and sets the sort descriptors. A table without
-  /// columns does nothing.
+  /// widths, shows or hides the header, sets the autoresizing style and the sort descriptors. A
+  /// table without columns does nothing.
   func updateColumns(_ update: ColumnUpdate)
+  /// The width of the widest view the table shows now in the column named `identifier` (group
+  /// rows aside) and of its header: what a fitting column fits.
+  func contentWidth(ofColumn identifier: String) -> Double
   /// The view the table shows for `row` in `column`, if it made one, without making one.
   func shownView(atRow row: Int, column: ColumnID) -> AnyObject?
 }
@@ -54,6 +57,8 @@ extension FlatTableHost {
   package var platformColumns: PlatformColumns { PlatformColumns(columns: [], hasHeader: false) }
 
   package func updateColumns(_ update: ColumnUpdate) {}
+
+  package func contentWidth(ofColumn identifier: String) -> Double { 0 }
 
   package func shownView(atRow row: Int, column: ColumnID) -> AnyObject? { shownView(atRow: row) }
 
