@@ -28,6 +28,11 @@ final class TaskDoneCell: TableCell, ActionCell {
   override func cellDidLoad() { contentView.add(done) }
 }
 
+final class TaskTitleCell: TableCell, Reusable {
+  let title = Label()
+  override func cellDidLoad() { contentView.add(title) }
+}
+
 @MainActor
 @Suite("Examples of tables with columns")
 struct ColumnsExamples {
@@ -48,5 +53,33 @@ struct ColumnsExamples {
     // "due" is not a column any more: the sort keeps the other key.
     #expect(list.sortOrder == [.descending(.priority)])
     list.cell(TaskDoneCell.self, column: .done) { cell, task, _ in cell.done.isOn = task.isDone }
+  }
+
+  /// A controller that keeps which tasks are done, outside the snapshot.
+  @MainActor
+  final class DoneTasks {
+    let table = TableView()
+    let list: ListAdapter<String, PlannedTask>
+    var done: Set<Int> = [2]
+
+    init() {
+      list = ListAdapter(table)
+      list.columns = [ListColumn(.title, "Title"), ListColumn(.done, "Done", width: .fixed(6))]
+      list.cell(TaskDoneCell.self, column: .done, owner: self) { owner, cell, task, _ in
+        cell.done.isOn = owner.isDone(task)
+      }
+      list.cell(TaskTitleCell.self, column: .title) { cell, task, _ in cell.title.text = task.title }
+      list.apply(Snapshot([("Tasks", [PlannedTask(id: 1, title: "Write"), PlannedTask(id: 2, title: "Read")])]))
+    }
+
+    func isDone(_ task: PlannedTask) -> Bool { done.contains(task.id) }
+  }
+
+  @Test("A column's cells configured with an owner held weakly")
+  func ownedColumnCells() {
+    let screen = DoneTasks()
+    let pilot = Pilot(rootView: screen.table, size: Size(width: 30, height: 3))
+    #expect(pilot.screen[2].contains("[on ]"))
+    #expect(pilot.screen[1].contains("[off]"))
   }
 }

@@ -89,6 +89,22 @@ extension ListAdapter {
     cell(cellType, when: when, configure: owned(by: owner, configure))
   }
 
+  /// Shows the cells of `column` with cells of type `Cell` configured by `configure`, as
+  /// ``cell(_:column:when:configure:)`` does, holding `owner` weakly and passing it in first. Once
+  /// the owner is gone, a cell is left as it was configured last.
+  ///
+  /// ```swift
+  /// list.cell(TaskDoneCell.self, column: .done, owner: self) { owner, cell, task, _ in
+  ///   cell.done.isOn = owner.isDone(task)
+  /// }
+  /// ```
+  public func cell<Cell: TableCell & Reusable, Owner: AnyObject>(
+    _ cellType: Cell.Type, column: ColumnID, when: @escaping @MainActor (Item) -> Bool = { _ in true },
+    owner: Owner, configure: @escaping @MainActor (Owner, Cell, Item, IndexPath) -> Void
+  ) {
+    cell(cellType, column: column, when: when, configure: owned(by: owner, configure))
+  }
+
   /// Shows a header view of type `Header` above each section, configured by `configure`, in a table
   /// or a collection view.
   public func header<Header: TableHeaderFooterView & Reusable>(

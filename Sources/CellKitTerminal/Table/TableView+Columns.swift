@@ -55,7 +55,9 @@ extension TableView {
     (onScreen.cells[indexPath] as? ColumnsRowCell)?.cell(for: column)
   }
 
-  /// The shown columns' places across the content (each followed by a separator), in order.
+  /// The shown columns' places across the content (each followed by a separator), in order: `x`
+  /// counts from the rows' content edge, after the two-character focus gutter, and before any
+  /// sideways scrolling (``horizontalOffset``).
   public var columnFrames: [(id: ColumnID, x: Int, width: Int)] {
     columns.geometry.columns.map { ($0.id, $0.x, $0.width) }
   }
