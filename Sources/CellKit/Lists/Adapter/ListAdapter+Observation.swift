@@ -173,20 +173,22 @@ extension ListAdapter {
 }
 
 extension ListAdapter {
-  /// Runs `choose` on `presentation`, whose ``filter`` it calls, tracking what the filter reads from
-  /// `@Observable` objects: when one of those values changes, the filter is applied again on the
-  /// scheduler's next turn, as setting it again would.
+  /// Runs `choose` on `presentation`, whose ``filter`` it calls on the items of `evaluated` (those of
+  /// its sections not collapsed), tracking what the filter reads from `@Observable` objects: when
+  /// one of those values changes, the filter is applied again on the scheduler's next turn, as
+  /// setting it again would.
   ///
-  /// A filter's first evaluation is tracked whole. Later evaluations of the same filter (a snapshot
-  /// applied, a section expanded) are tracked for the items the filter had not been tested on, so
-  /// a filter that read nothing at first (set before any item was applied) and items applied later
-  /// are followed, and what is followed already is not tracked twice.
+  /// A filter's first evaluation is tracked whole. A later evaluation of the same filter (a snapshot
+  /// applied, a section expanded) tracks the items the trackings do not cover yet, so a filter that
+  /// read nothing at first (set before any item was applied) and items applied later are followed,
+  /// and what is followed already is not tracked twice.
   ///
-  /// - Complexity: O(1) besides `choose` for a filter's first evaluation, then a set lookup per
-  ///   item tested and a second call of the filter for each item it was not tested on; plus what
-  ///   Observation records of the filter's reads.
+  /// - Complexity: O(1) besides `choose` for a filter's first evaluation and for one on the snapshot
+  ///   its trackings cover; otherwise O(n) identities hashed for the n items, and a second call of
+  ///   the filter for each item not covered; plus what Observation records of the filter's reads.
   func trackingFilterReads<Result>(
-    _ presentation: ListPresentation<Section, Item>, _ choose: (ListPresentation<Section, Item>) -> Result
+    _ presentation: ListPresentation<Section, Item>, evaluating evaluated: Snapshot<Section, Item>,
+    _ choose: (ListPresentation<Section, Item>) -> Result
   ) -> Result {
     guard let filter = presentation.filter else {
       filterTracking = FilterTracking()
@@ -197,36 +199,30 @@ extension ListAdapter {
         let generation = presentation.filterGeneration
         let scheduler = schedulerRelay
         scheduler.follow(self.scheduler)
-        let tested = TestedItems<Item>()
-        var counted = presentation
-        if filterTracking.generation != generation {
+        let coverage = FilterTracking.Coverage(snapshot: evaluated, collapsed: presentation.collapsedIDs)
+        guard filterTracking.generation == generation else {
           filterTracking = FilterTracking(generation: generation)
-          counted.filter = { item in
-            tested.add(item)
-            return filter(item)
-          }
-          let result = withObservationTracking({ choose(counted) }) { [weak self] in
+          let result = withObservationTracking({ choose(presentation) }) { [weak self] in
             // Called where the value is about to change, on any thread.
             scheduler.enqueueFromAnyThread { self?.filterReadsChanged(generation) }
           }
-          filterTracking.add(tested.ids, generation: generation)
+          filterTracking.cover(coverage, generation: generation)
           return result
         }
-        let known = filterTracking.tested
+        guard let known = filterTracking.coveredIdentities(besides: coverage) else { return choose(presentation) }
+        let fresh = FreshItems<Item>()
+        var counted = presentation
         counted.filter = { item in
-          if !known.contains(item.differenceIdentifier) { tested.add(item) }
+          if !known.contains(item.differenceIdentifier) { fresh.items.append(item) }
           return filter(item)
         }
         let result = choose(counted)
-        guard !tested.items.isEmpty, filterTracking.generation == generation else { return result }
-        withObservationTracking({ for item in tested.items { _ = filter(item) } }) { [weak self] in
-          scheduler.enqueueFromAnyThread { self?.filterReadsChanged(generation) }
+        if !fresh.items.isEmpty, filterTracking.generation == generation {
+          withObservationTracking({ for item in fresh.items { _ = filter(item) } }) { [weak self] in
+            scheduler.enqueueFromAnyThread { self?.filterReadsChanged(generation) }
+          }
         }
-        filterTracking.add(tested.ids, generation: generation)
-        // Items deleted since stay counted: past twice the items, the next evaluation starts over.
-        if filterTracking.tested.count > 2 * max(64, self.presentation.presentedFrom.numberOfItems) {
-          filterTracking = FilterTracking()
-        }
+        filterTracking.cover(coverage, generation: generation)
         return result
       }
     #endif
@@ -242,32 +238,56 @@ extension ListAdapter {
   }
 }
 
-/// The items a list's filter was tested on while what it read was tracked: for the filter of one
-/// generation (each setting of ``ListAdapter/filter`` is one), the identities of those items.
-struct FilterTracking<ID: Hashable> {
+/// What the trackings of a list's filter cover: for the filter of one generation (each setting of
+/// ``ListAdapter/filter`` is one), the snapshot it was last evaluated on and the sections collapsed
+/// then, whose items it did not test. Every item of the other sections was tested under a
+/// tracking.
+struct FilterTracking<Section: Differentiable, Item: Differentiable> {
+  /// A snapshot the filter was evaluated on, and the sections whose items it skipped.
+  struct Coverage {
+    var snapshot: Snapshot<Section, Item>
+    var collapsed: Set<Section.DifferenceIdentifier>
+  }
+
   /// The generation of the filter whose reads are tracked, or nil when none are.
   private(set) var generation: Int?
-  /// The identities of the items the filter of ``generation`` was tested on under a tracking.
-  private(set) var tested = Set<ID>()
+  /// What the trackings of ``generation`` cover.
+  private var covered: Coverage?
 
   init(generation: Int? = nil) {
     self.generation = generation
   }
 
-  /// Counts `ids` as tested under a tracking of the filter of `generation`, when it is still the
-  /// tracked one (app code the filter ran may have set another meanwhile).
-  mutating func add(_ ids: some Sequence<ID>, generation: Int) {
+  /// Counts `coverage` as covered by the trackings of the filter of `generation`, when it is still
+  /// the tracked one (app code the filter ran may have set another meanwhile).
+  mutating func cover(_ coverage: Coverage, generation: Int) {
     guard self.generation == generation else { return }
-    tested.formUnion(ids)
+    covered = coverage
+  }
+
+  /// The identities of the items the trackings cover, or nil when they cover every item of
+  /// `coverage` already (the same snapshot, with no section expanded since).
+  ///
+  /// - Complexity: O(1) when nil; otherwise O(n) for the n items covered.
+  func coveredIdentities(besides coverage: Coverage) -> Set<Item.DifferenceIdentifier>? {
+    guard let covered else { return [] }
+    if covered.snapshot.items.sharesStorage(with: coverage.snapshot.items),
+      covered.snapshot.sections.sharesStorage(with: coverage.snapshot.sections),
+      coverage.collapsed.isSuperset(of: covered.collapsed)
+    {
+      return nil
+    }
+    var identities = Set<Item.DifferenceIdentifier>()
+    for (section, items) in zip(covered.snapshot.sections, covered.snapshot.items)
+    where !covered.collapsed.contains(section.differenceIdentifier) {
+      for item in items { identities.insert(item.differenceIdentifier) }
+    }
+    return identities
   }
 }
 
-/// The items a filter was tested on during one evaluation, collected by the filter's wrapper.
+/// The items a filter was tested on, not covered before, collected by the filter's wrapper.
 @MainActor
-private final class TestedItems<Item: Differentiable> {
-  private(set) var items: [Item] = []
-
-  var ids: [Item.DifferenceIdentifier] { items.map(\.differenceIdentifier) }
-
-  func add(_ item: Item) { items.append(item) }
+private final class FreshItems<Item> {
+  var items: [Item] = []
 }

@@ -184,12 +184,14 @@ extension ListAdapter {
       fullSnapshot.sections.sharesStorage(with: current.presentedFrom.sections),
       fullSnapshot.items.sharesStorage(with: current.presentedFrom.items)
     {
-      let (rows, shownRows, changes) = trackingFilterReads(current) {
+      let (rows, shownRows, changes) = trackingFilterReads(current, evaluating: current.presentedFrom) {
         $0.rowsChanged(narrowing: current.filterChange == .narrowed, loops: loops)
       }
       (newSnapshot, presentation.shownRows, rowChanges) = (rows, shownRows, changes)
     } else {
-      let (rows, shownRows) = trackingFilterReads(current) { $0.rows(of: fullSnapshot, loops: loops) }
+      let (rows, shownRows) = trackingFilterReads(current, evaluating: fullSnapshot) {
+        $0.rows(of: fullSnapshot, loops: loops)
+      }
       presentation.presentedFrom = fullSnapshot
       presentation.presentedRepeats = nil
       (newSnapshot, presentation.shownRows, rowChanges) = (rows, shownRows, nil)

@@ -62,7 +62,7 @@ public final class ListAdapter<Section: Differentiable, Item: Differentiable>: L
   @usableFromInline var sortKeys: [SortKey] = []
   /// The filter (by its generation) whose reads of `@Observable` objects are tracked now, until one
   /// of them changes, and the items it was tested on under those trackings.
-  var filterTracking = FilterTracking<Item.DifferenceIdentifier>()
+  var filterTracking = FilterTracking<Section, Item>()
   /// Where a change to what the filter read, reported on any thread, is applied: the host's
   /// scheduler when the host last laid out.
   let schedulerRelay = SchedulerRelay()
