@@ -204,30 +204,31 @@ struct WideRow: Identifiable, Equatable, Differentiable {
   let id: Int
 }
 
+/// A table of `rows` rows and `columns` columns six characters wide, showing "r<row>c<column>".
+@MainActor
+func wideTable(rows: Int, columns: Int, size: Size, freezing: Bool = false)
+  -> (TableView, ListAdapter<Int, WideRow>, Pilot)
+{
+  let table = TableView()
+  table.freezesFirstColumn = freezing
+  let list = ListAdapter<Int, WideRow>(table)
+  list.columns = (0..<columns).map { ListColumn(ColumnID(rawValue: "c\($0)"), "C\($0)", width: .fixed(6)) }
+  for column in 0..<columns {
+    list.cell(ValueCell.self, column: ColumnID(rawValue: "c\(column)")) { cell, row, _ in
+      cell.value.text = "r\(row.id)c\(column)"
+    }
+  }
+  var snapshot = Snapshot<Int, WideRow>()
+  snapshot.appendSection(0, items: (0..<rows).map(WideRow.init))
+  list.apply(snapshot, animatingDifferences: false)
+  let pilot = Pilot(rootView: table, size: size)
+  pilot.application.focus(table)
+  return (table, list, pilot)
+}
+
 @MainActor
 @Suite("A wide table with columns")
 struct WideColumnsTests {
-  /// A table of `rows` rows and `columns` columns six characters wide, showing "r<row>c<column>".
-  func wideTable(rows: Int, columns: Int, size: Size, freezing: Bool = false)
-    -> (TableView, ListAdapter<Int, WideRow>, Pilot)
-  {
-    let table = TableView()
-    table.freezesFirstColumn = freezing
-    let list = ListAdapter<Int, WideRow>(table)
-    list.columns = (0..<columns).map { ListColumn(ColumnID(rawValue: "c\($0)"), "C\($0)", width: .fixed(6)) }
-    for column in 0..<columns {
-      list.cell(ValueCell.self, column: ColumnID(rawValue: "c\(column)")) { cell, row, _ in
-        cell.value.text = "r\(row.id)c\(column)"
-      }
-    }
-    var snapshot = Snapshot<Int, WideRow>()
-    snapshot.appendSection(0, items: (0..<rows).map(WideRow.init))
-    list.apply(snapshot, animatingDifferences: false)
-    let pilot = Pilot(rootView: table, size: size)
-    pilot.application.focus(table)
-    return (table, list, pilot)
-  }
-
   @Test("a million rows by fifty columns makes cells for what is on screen only, scrolling either way")
   func virtualizedBothWays() {
     let (table, list, pilot) = wideTable(rows: 1_000_000, columns: 50, size: Size(width: 40, height: 10))

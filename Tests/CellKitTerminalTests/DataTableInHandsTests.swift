@@ -97,18 +97,8 @@ struct DataTableInHandsTests {
 
   @Test("under a frozen column scrolled sideways, rows draw their separators where the header does")
   func frozenSeparators() {
-    let table = TableView()
-    table.freezesFirstColumn = true
-    let list = ListAdapter<Int, WideRow>(table)
-    list.columns = (0..<10).map { ListColumn(ColumnID(rawValue: "c\($0)"), "C\($0)", width: .fixed(6)) }
-    for column in 0..<10 {
-      list.cell(ValueCell.self, column: ColumnID(rawValue: "c\(column)")) { cell, row, _ in
-        cell.value.text = "r\(row.id)c\(column)"
-      }
-    }
-    list.apply(Snapshot([(0, (0..<3).map(WideRow.init))]), animatingDifferences: false)
-    let pilot = Pilot(rootView: table, size: Size(width: 30, height: 4))
-    pilot.application.focus(table)
+    let (table, list, pilot) = wideTable(rows: 3, columns: 10, size: Size(width: 30, height: 4), freezing: true)
+    defer { withExtendedLifetime(list) {} }
     for offset in 0...20 {
       table.setHorizontalOffset(offset)
       let lines = pilot.screen
@@ -227,18 +217,8 @@ struct DataTableNewcomerTests {
 
   @Test("a column cut at the left by sideways scrolling starts with an ellipsis, in the header and every row")
   func cutColumnMarked() {
-    let table = TableView()
-    table.freezesFirstColumn = true
-    let list = ListAdapter<Int, WideRow>(table)
-    list.columns = (0..<10).map { ListColumn(ColumnID(rawValue: "c\($0)"), "C\($0)", width: .fixed(6)) }
-    for column in 0..<10 {
-      list.cell(ValueCell.self, column: ColumnID(rawValue: "c\(column)")) { cell, row, _ in
-        cell.value.text = "r\(row.id)c\(column)"
-      }
-    }
-    list.apply(Snapshot([(0, (0..<2).map(WideRow.init))]), animatingDifferences: false)
-    let pilot = Pilot(rootView: table, size: Size(width: 30, height: 3))
-    pilot.application.focus(table)
+    let (table, list, pilot) = wideTable(rows: 2, columns: 10, size: Size(width: 30, height: 3), freezing: true)
+    defer { withExtendedLifetime(list) {} }
     // C1 (content 7..<13) scrolled 2 in: "c1" of "r0c1" would show as if whole; an ellipsis
     // takes the first place left.
     table.setHorizontalOffset(2)
