@@ -133,7 +133,7 @@ let tests: [Target] = [
 
 let package = Package(
   name: "CellKit",
-  platforms: [.macOS(.v14), .iOS(.v15)],
+  platforms: [.macOS(.v15), .iOS(.v15)],
   products: [
     .library(name: "CellKit", targets: ["CellKit"]),
     .library(name: "CellKitTerminal", targets: ["CellKitTerminal"]),
