@@ -6,9 +6,9 @@ public enum ColumnWidth: Hashable, Sendable {
   /// This wide; the user may resize it down to 1 (when the column is resizable).
   case fixed(Double)
   /// At least `minimum` wide, sharing the width the other columns leave with the other flexible
-  /// columns: in the terminal in proportion to their minimums; `NSTableView` (its uniform
-  /// autoresizing style) and GTK's column view share it out evenly, each column kept at its minimum
-  /// or more.
+  /// columns: in the terminal and an `NSTableView` in proportion to their minimums (as an
+  /// `NSTableView`'s window is resized, its uniform autoresizing style shares the change equally);
+  /// GTK's column view gives each an equal share.
   case flexible(minimum: Double)
   /// As wide as the widest content of the column on screen and its title, within `minimum` and
   /// `maximum`.
