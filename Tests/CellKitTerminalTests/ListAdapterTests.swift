@@ -103,7 +103,14 @@ struct ListAdapterTests {
     snapshot.updateItems(inSectionAt: 0) { $0.insert(existing, at: 0) }
     let introduced = Diagnostics.collecting { screen.list.apply(snapshot) }
     #expect(introduced.map(\.kind) == [.duplicateIdentity])
-    #expect(introduced.first?.message.contains("at [0, 0], [2, 1]") == true)
+    // What happened, why it matters and how to fix it, in words a user reads.
+    #expect(
+      introduced.first?.message == """
+        The snapshot has identities that are not unique: item identity \(existing.id) appears 2 times, at \
+        [0, 0], [2, 1]. Every item is \
+        shown, but rows with the same identity cannot be told apart across updates. Give each section \
+        and item an identity of its own.
+        """)
     snapshot.updateItems(inSectionAt: 0) { $0.removeFirst() }
     let cleared = Diagnostics.collecting { screen.list.apply(snapshot) }
     #expect(cleared.isEmpty)

@@ -300,10 +300,10 @@ extension ListAdapter {
       Diagnostic(
         .duplicateIdentity,
         """
-        The snapshot has presentation.identities that are not unique: \
+        The snapshot has identities that are not unique: \
         \(duplicates.prefix(10).map(\.description).joined(separator: "; "))\
         \(duplicates.count > 10 ? "; and \(duplicates.count - 10) more" : ""). \
-        Every item is presentation.shown, but rows with the same identity cannot be told apart across updates. \
+        Every item is shown, but rows with the same identity cannot be told apart across updates. \
         Give each section and item an identity of its own.
         """))
   }
