@@ -226,30 +226,18 @@ extension FlatTableDriver {
   /// `resizedColumn`, -1 for none).
   package func columnResized(_ identifier: String?, to width: Double, draggedColumn dragged: Int) {
     guard let host = table as? any FlatTableHost, let identifier else { return }
-    columnResized(
-      identifier, to: width, draggedColumn: dragged, of: host.platformColumns.columns.map(\.identifier), on: host)
-  }
-
-  /// The user dragged a column of the table to `place` (nil when the report names none).
-  package func columnMoved(toPlace place: Int?) {
-    guard let host = table as? any FlatTableHost, let place else { return }
-    columnMoved(host.platformColumns.columns.map(\.identifier), to: place, on: host)
-  }
-
-  /// A column of the table was resized to `width`, as a table whose columns are named `identifiers`
-  /// reports it: `dragged` is the place of the column whose edge the user drags (-1 for none).
-  package func columnResized(
-    _ identifier: String, to width: Double, draggedColumn dragged: Int, of identifiers: [String], on host: any ListHost
-  ) {
-    let draggedIdentifier = identifiers.indices.contains(dragged) ? identifiers[dragged] : nil
+    let columns = host.platformColumns.columns
+    let draggedIdentifier = columns.indices.contains(dragged) ? columns[dragged].identifier : nil
     columnResized(identifier, to: width, resizedByUser: draggedIdentifier, on: host)
   }
 
-  /// The user dragged a column to `place` among the table's columns, named `identifiers` in their
-  /// order now: a place out of range moves nothing.
-  package func columnMoved(_ identifiers: [String], to place: Int, on host: any ListHost) {
-    guard identifiers.indices.contains(place) else { return }
-    columnMoved(identifiers[place], to: place, on: host)
+  /// The user dragged a column of the table to `place` (nil when the report names none; a place
+  /// out of range moves nothing).
+  package func columnMoved(toPlace place: Int?) {
+    guard let host = table as? any FlatTableHost, let place else { return }
+    let columns = host.platformColumns.columns
+    guard columns.indices.contains(place) else { return }
+    columnMoved(columns[place].identifier, to: place, on: host)
   }
 
   /// The user dragged the column named `identifier` to `place` among the table's columns (hidden
