@@ -108,6 +108,29 @@ struct DataTableInHandsTests {
     }
   }
 
+  @Test("a width that is not a finite number is reported, and the column laid out by a rule instead")
+  func nonFiniteWidths() {
+    let screen = TaskTableScreen(sampleTasks())
+    var columns = screen.list.columns
+    columns[1].resizedWidth = .nan
+    columns[2].width = .fixed(.infinity)
+    let reported = Diagnostics.collecting { screen.list.columns = columns }
+    #expect(reported.map(\.kind) == [.invalidColumnWidth, .invalidColumnWidth])
+    #expect(
+      reported.first?.message == """
+        Column "done" has a resizedWidth nan, which is not a finite number: a width is a number of points \
+        on AppKit and GTK, and of character cells in the terminal. The column is laid out as its rule says \
+        until you give it a finite width.
+        """)
+    #expect(reported.last?.message.contains("has a width fixed(inf)") == true)
+    #expect(reported.last?.message.contains("laid out as .flexible") == true)
+    #expect(screen.list.column(.done)?.resizedWidth == nil)
+    #expect(screen.list.column(.priority)?.width == .flexible)
+    // The rows still show, every column with a width.
+    #expect(screen.pilot.screen[1].hasPrefix("› Write docs"))
+    #expect(screen.table.columnFrames.allSatisfy { $0.width >= 1 })
+  }
+
   @Test("a resized column keeps its declared minimum, by keys and by dragging")
   func resizeKeepsMinimum() {
     let screen = TaskTableScreen(sampleTasks(), titleWidth: .flexible(minimum: 12))

@@ -27,6 +27,8 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     case releasedAdapter
     /// A list's sort order named a column it does not have, or one without a sort.
     case unknownColumn
+    /// A list's column had a width that is not a finite number.
+    case invalidColumnWidth
   }
 
   /// What kind of problem this is.

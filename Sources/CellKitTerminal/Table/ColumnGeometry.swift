@@ -38,12 +38,12 @@ struct ColumnGeometry: Equatable {
   ) -> ColumnGeometry {
     let shown = infos.filter { !$0.isHidden }
     var widths = shown.map { info -> Int in
-      if let resized = info.resizedWidth { return max(1, Int(resized.rounded())) }
+      if let resized = info.resizedWidth { return cells(resized.rounded()) }
       return switch info.width {
-      case .fixed(let width): max(1, Int(width.rounded()))
-      case .flexible(let minimum): max(1, Int(minimum.rounded(.up)))
+      case .fixed(let width): cells(width.rounded())
+      case .flexible(let minimum): cells(minimum.rounded(.up))
       case .fitting(let minimum, let maximum):
-        min(max(fitting(info), Int(minimum.rounded(.up)), 1), max(1, Int(maximum.rounded(.down))))
+        min(max(fitting(info), cells(minimum.rounded(.up))), cells(maximum.rounded(.down)))
       }
     }
     let flexible = shown.indices.filter {
@@ -69,6 +69,11 @@ struct ColumnGeometry: Equatable {
       x += width + 1
     }
     return ColumnGeometry(columns: columns, freezesFirst: freezesFirst && columns.count > 1)
+  }
+
+  /// The character cells of a width: at least 1, and at most 100,000 (a "no limit" maximum).
+  private static func cells(_ width: Double) -> Int {
+    width.isNaN ? 1 : Int(min(max(width, 1), 100_000))
   }
 
   /// A shown column in view, with its left edge on screen (from the table's leading edge) and

@@ -31,7 +31,7 @@ extension ListAdapter {
           a column by its id, so each column needs an id of its own.
           """)
       }
-      columnList = newValue
+      columnList = Self.finiteWidths(newValue)
       // The rows are sorted again by the new columns' comparators; a key naming a column no longer
       // there is dropped, with a diagnostic.
       if !sortKeys.isEmpty {
@@ -141,6 +141,29 @@ extension ListAdapter {
         if increasing(b, a) { return false }
       }
       return false
+    }
+  }
+
+  /// `columns` with every width a host can lay out: a rule or a user's width that is not a finite
+  /// number is replaced (the rule by ``ColumnWidth/flexible``, the user's width by none) and
+  /// reported.
+  private static func finiteWidths(_ columns: [ListColumn<Item>]) -> [ListColumn<Item>] {
+    columns.map { column in
+      var column = column
+      let resizedIsFinite = column.resizedWidth?.isFinite ?? true
+      guard !column.width.isFinite || !resizedIsFinite else { return column }
+      let what = column.width.isFinite ? "resizedWidth \(column.resizedWidth ?? 0)" : "width \(column.width)"
+      Diagnostics.report(
+        Diagnostic(
+          .invalidColumnWidth,
+          """
+          Column "\(column.id)" has a \(what), which is not a finite number: a width is a number of \
+          points on AppKit and GTK, and of character cells in the terminal. The column is laid out as \
+          \(column.width.isFinite ? "its rule says" : ".flexible") until you give it a finite width.
+          """))
+      if !column.width.isFinite { column.width = .flexible }
+      column.resizedWidth = nil
+      return column
     }
   }
 

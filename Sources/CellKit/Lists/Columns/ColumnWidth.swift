@@ -37,10 +37,20 @@ public enum ColumnWidth: Hashable, Sendable {
     }
   }
 
-  /// `width` kept within ``minimum`` and ``maximum``.
+  /// `width` kept within ``minimum`` and ``maximum`` (``minimum`` for a width that is not a
+  /// number).
   ///
   /// - Complexity: O(1).
   public func clamping(_ width: Double) -> Double {
-    min(max(width, minimum), maximum)
+    width.isNaN ? minimum : min(max(width, minimum), maximum)
+  }
+
+  /// Whether every number of the rule is finite: a width the hosts can lay out.
+  var isFinite: Bool {
+    switch self {
+    case .fixed(let width): width.isFinite
+    case .flexible(let minimum): minimum.isFinite
+    case .fitting(let minimum, let maximum): minimum.isFinite && maximum.isFinite
+    }
   }
 }

@@ -53,7 +53,7 @@ public struct FlatTableColumn: Equatable, Sendable {
       width = minimum
       fitsContent = info.resizedWidth == nil
     }
-    if let resized = info.resizedWidth { width = resized }
+    if let resized = info.resizedWidth { width = min(resized, Self.unlimited) }
   }
 
   /// The largest width a platform column may have: single precision's largest value.
