@@ -164,14 +164,20 @@ final class EpisodeCell: TableCell, Reusable {
 @MainActor
 @Suite("The focused row through a filter")
 struct FocusThroughFilterTests {
-  @Test("clearing a search keeps the focused row on its line, even when the results ended at the bottom")
-  func clearingKeepsFocusedRow() {
+  /// Episodes 1 to 30 in a focused table 10 lines tall.
+  func episodes() -> (TableView, ListAdapter<Int, Episode>, Pilot) {
     let table = TableView()
     let list = ListAdapter<Int, Episode>(table)
     list.cell(EpisodeCell.self) { cell, episode, _ in cell.title.text = episode.title }
     list.apply(Snapshot([(0, (1...30).map(Episode.init))]), animatingDifferences: false)
     let pilot = Pilot(rootView: table, size: Size(width: 20, height: 10))
     pilot.application.focus(table)
+    return (table, list, pilot)
+  }
+
+  @Test("clearing a search keeps the focused row on its line, even when the results ended at the bottom")
+  func clearingKeepsFocusedRow() {
+    let (table, list, pilot) = episodes()
     list.filter = { $0.title.contains("1") }
     #expect(table.numberOfRows(inSection: 0) == 12)
     pilot.press(.end)
@@ -185,12 +191,7 @@ struct FocusThroughFilterTests {
 
   @Test("a chat scrolled to its bottom with the focus on the last message still follows new messages")
   func chatFollows() {
-    let table = TableView()
-    let list = ListAdapter<Int, Episode>(table)
-    list.cell(EpisodeCell.self) { cell, episode, _ in cell.title.text = episode.title }
-    list.apply(Snapshot([(0, (1...30).map(Episode.init))]), animatingDifferences: false)
-    let pilot = Pilot(rootView: table, size: Size(width: 20, height: 10))
-    pilot.application.focus(table)
+    let (_, list, pilot) = episodes()
     pilot.press(.end)
     var snapshot = list.snapshot
     snapshot.appendItems([Episode(id: 31)], toSection: 0)

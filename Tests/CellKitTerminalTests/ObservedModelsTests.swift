@@ -123,12 +123,17 @@ struct ObservedModelsTests {
     #expect(screen.table.numberOfRows(inSection: 0) == 20, "a filter removed is not applied again")
   }
 
-  @Test("A filter set before the first snapshot follows the @Observable query it reads")
-  func filterSetBeforeFirstApply() async throws {
+  /// A table of numbers and the search its filters read, on no application's screen yet.
+  func numbersWithSearch() -> (TableView, ListAdapter<String, Int>, ChannelSearch) {
     let table = TableView()
     let list = ListAdapter<String, Int>(table)
     list.cell(YoutuberCell.self) { cell, number, _ in cell.name.text = "n\(number)" }
-    let search = ChannelSearch()
+    return (table, list, ChannelSearch())
+  }
+
+  @Test("A filter set before the first snapshot follows the @Observable query it reads")
+  func filterSetBeforeFirstApply() async throws {
+    let (table, list, search) = numbersWithSearch()
     // Set while the screen is built: no item yet, so the first evaluation reads nothing.
     list.filter = { $0 >= search.minimumID }
     let pilot = Pilot(rootView: table, size: Size(width: 40, height: 30))
@@ -142,10 +147,7 @@ struct ObservedModelsTests {
 
   @Test("A filter set before its table is on an application's screen follows changes on that application's scheduler")
   func filterSetBeforeTheScreen() async throws {
-    let table = TableView()
-    let list = ListAdapter<String, Int>(table)
-    list.cell(YoutuberCell.self) { cell, number, _ in cell.name.text = "n\(number)" }
-    let search = ChannelSearch()
+    let (table, list, search) = numbersWithSearch()
     // The screen is built, filter and snapshot included, before the application shows it.
     list.filter = { $0 >= search.minimumID }
     list.apply(Snapshot([("a", Array(1...10))]))
