@@ -253,6 +253,20 @@ struct DataTableNewcomerTests {
     ])
   }
 
+  @Test("a filter that leaves the focused row's section empty moves the focus to its header")
+  func filterEmptiesSection() {
+    let screen = sectionedTable()
+    _ = screen.pilot.screen
+    screen.table.focusRow(at: IndexPath(row: 1, section: 0))
+    screen.list.filter = { $0.title == "Pay rent" }
+    _ = screen.pilot.screen
+    #expect(screen.table.focusedHeaderSection == 0)
+    screen.list.filter = nil
+    // The header keeps the focus; Down goes on to the section's first row.
+    screen.pilot.press(.down)
+    #expect(screen.list.focusedItem?.title == "Write docs")
+  }
+
   @Test("collapsing the section of the focused row moves the focus to its header")
   func collapseMovesFocusToHeader() {
     let screen = sectionedTable()
