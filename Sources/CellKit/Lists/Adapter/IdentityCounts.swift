@@ -63,20 +63,25 @@ package struct IdentityCounts<ID: Hashable> {
     // Written through pointers: appending to an array of a generic element from code that is not
     // specialized costs a metadata lookup per element.
     var tags = [UInt32](repeating: 0, count: count)
-    ids = tags.withUnsafeMutableBufferPointer { tags in
-      [ID](unsafeUninitializedCapacity: count) { ids, initialized in
-        for section in snapshot.items {
-          section.withUnsafeBufferPointer { buffer in
-            for index in buffer.indices {
-              let id = buffer[index].differenceIdentifier
-              tags[initialized] = Self.tag(id)
-              (ids.baseAddress! + initialized).initialize(to: id)
-              initialized += 1
+    // No items, no array of capacity 0: that would write its count into the storage every empty
+    // array shares, which other threads read (ThreadSanitizer reports it).
+    ids =
+      count == 0
+      ? []
+      : tags.withUnsafeMutableBufferPointer { tags in
+        [ID](unsafeUninitializedCapacity: count) { ids, initialized in
+          for section in snapshot.items {
+            section.withUnsafeBufferPointer { buffer in
+              for index in buffer.indices {
+                let id = buffer[index].differenceIdentifier
+                tags[initialized] = Self.tag(id)
+                (ids.baseAddress! + initialized).initialize(to: id)
+                initialized += 1
+              }
             }
           }
         }
       }
-    }
     // A counting sort of the entries by the top bits of their first slot.
     let slotBits = mask.nonzeroBitCount
     let shift = max(slotBits - 12, 0)
