@@ -61,7 +61,7 @@
     }
 
     func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
-      collectionView.actions.deliverShared(at: .item(indexPaths.first ?? IndexPath(item: 0, section: 0))) {
+      collectionView.actions.session.perform(.delivering) {
         source?.host(collectionView, prefetchItemsAt: indexPaths)
         #if canImport(Darwin)
           forwardees.alsoTell(
@@ -73,7 +73,7 @@
     }
 
     func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {
-      collectionView.actions.deliverShared(at: .item(indexPaths.first ?? IndexPath(item: 0, section: 0))) {
+      collectionView.actions.session.perform(.delivering) {
         source?.host(collectionView, cancelPrefetchingForItemsAt: indexPaths)
         #if canImport(Darwin)
           forwardees.alsoTell(
@@ -95,7 +95,7 @@
     }
 
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-      collectionView.actions.deliverShared(at: .item(indexPath)) {
+      collectionView.actions.session.perform(.delivering) {
         source?.host(collectionView, didSelectItemAt: indexPath)
         #if canImport(Darwin)
           forwardees.alsoTell(
@@ -110,7 +110,7 @@
     /// in edit mode, the collection view deselects the selected item itself before it selects the one
     /// tapped: that is no tap (``TapSelection/deselectionIsTap(isEditing:)``).
     func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
-      collectionView.actions.deliverShared(at: .item(indexPath)) {
+      collectionView.actions.session.perform(.delivering) {
         if collectionView.tapSelection.deselectionIsTap(isEditing: collectionView.isEditingItems) {
           source?.host(collectionView, didSelectItemAt: indexPath)
         }

@@ -81,7 +81,7 @@
     }
 
     func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {
-      tableView.actions.deliverShared(at: .item(indexPaths.first ?? IndexPath(row: 0, section: 0))) {
+      tableView.actions.session.perform(.delivering) {
         source?.host(tableView, prefetchItemsAt: indexPaths)
         #if canImport(Darwin)
           forwardees.alsoTell(
@@ -93,7 +93,7 @@
     }
 
     func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
-      tableView.actions.deliverShared(at: .item(indexPaths.first ?? IndexPath(row: 0, section: 0))) {
+      tableView.actions.session.perform(.delivering) {
         source?.host(tableView, cancelPrefetchingForItemsAt: indexPaths)
         #if canImport(Darwin)
           forwardees.alsoTell(
@@ -123,7 +123,7 @@
     }
 
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-      tableView.actions.deliverShared(at: .item(indexPath)) {
+      tableView.actions.session.perform(.delivering) {
         source?.host(tableView, didSelectItemAt: indexPath)
         #if canImport(Darwin)
           forwardees.alsoTell(
@@ -137,7 +137,7 @@
     /// edit mode, the table deselects the selected row itself before it selects the one tapped: that
     /// is no tap (``TapSelection/deselectionIsTap(isEditing:)``).
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
-      tableView.actions.deliverShared(at: .item(indexPath)) {
+      tableView.actions.session.perform(.delivering) {
         if tableView.tapSelection.deselectionIsTap(isEditing: tableView.isEditing) {
           source?.host(tableView, didSelectItemAt: indexPath)
         }

@@ -287,7 +287,7 @@ struct AppCodeInsideTheListTests {
       adapter.cell(NoteCell.self) { cell, note, _ in cell.label.text = note }
       adapter.headerTitle { section, _ in
         // Asked by the table as it lays out its sections, not by the adapter after an update.
-        if !replaced && table.isLayingOut {
+        if !replaced && table.actions.session.outermost == .layingOut {
           replaced = true
           list = ListAdapter(table)
           configure(list, prefix: "new")

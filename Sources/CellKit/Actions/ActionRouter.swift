@@ -7,9 +7,9 @@ import Foundation
 /// registers its typed, item-aware handlers on its host's router.
 ///
 /// The router also keeps the promise that one event is resolved once: while an event is being
-/// delivered, an action the same cell sends reuses that event's resolution, and work that would
-/// change the list (a ``ListAdapter/apply(_:animatingDifferences:)``) waits until every party has
-/// seen the event.
+/// delivered, an action the same cell sends reuses that event's resolution; the delivery is an
+/// activity of the host's session, so work that would change the list (a
+/// ``ListAdapter/apply(_:animatingDifferences:)``) waits until every party has seen the event.
 @MainActor
 public final class ActionRouter: HandlerRemoving {
   /// A handler of every action type, stored without generics (so routing looks up no generic type).
@@ -37,8 +37,6 @@ public final class ActionRouter: HandlerRemoving {
   private let catchAll = ExclusiveValue<[CatchAllEntry]>([])
   /// The events being delivered, innermost last.
   private let delivering = ExclusiveValue<[Resolution]>([])
-  /// Work waiting for the outermost delivery to end.
-  private let afterDelivery = ExclusiveValue<[@MainActor () -> Void]>([])
   /// What resolves events at a location with the model shown there: set by the ``ListAdapter``
   /// that drives the host, or by the ``CellActions`` of the app's own data source.
   private let currentResolver = ExclusiveValue<EventResolver?>(nil)
@@ -54,6 +52,9 @@ public final class ActionRouter: HandlerRemoving {
   /// The host this router belongs to.
   package private(set) weak var host: (any ActionHost)?
 
+  /// What the host is doing now, and the work app code asked of it meanwhile.
+  package let session: HostSession
+
   /// The routers some of this one's handlers moved to (see ``moveHandlers(to:group:)``), where
   /// removals of them are forwarded.
   private let movedTo = ExclusiveValue<[Weak<ActionRouter>]>([])
@@ -64,11 +65,13 @@ public final class ActionRouter: HandlerRemoving {
   /// Creates a router for `host`.
   package init(host: (any ActionHost)? = nil) {
     self.host = host
+    session = HostSession(host: host)
   }
 
   /// Attaches the router to its host (hosts call this once they are initialized).
   package func attach(to host: any ActionHost) {
     self.host = host
+    session.host = host
   }
 
   // MARK: Resolving and delivering
@@ -91,52 +94,17 @@ public final class ActionRouter: HandlerRemoving {
     resolver?.resolve(location, cell, column) ?? Resolution(location: location, cell: cell, column: column)
   }
 
-  /// Whether an event is being delivered now.
-  package var isDelivering: Bool { !delivering.value.isEmpty }
-
-  /// Runs `deliver` as the delivery of the event `resolution` describes; when the outermost
-  /// delivery ends, runs the work that waited for it, in the order it was queued.
+  /// Runs `deliver` as the delivery of the event `resolution` describes, an activity of the host's
+  /// session: what app code asks for meanwhile runs once the outermost activity is over.
   @usableFromInline
   @discardableResult
   package func deliver<Result>(_ resolution: Resolution, _ deliver: () -> Result) -> Result {
-    self.deliver(resolution, endingOnNextTurn: false, deliver)
-  }
-
-  /// Runs `deliver` as the delivery of the event `resolution` describes. When `endingOnNextTurn`,
-  /// the delivery ends (and the work that waited for it runs) on the next turn of the main queue,
-  /// not when `deliver` returns: for an event a host reports in the middle of its own change,
-  /// such as UIKit's drag to reorder, during which the host must not be updated.
-  package func deliver<Result>(_ resolution: Resolution, endingOnNextTurn: Bool, _ deliver: () -> Result) -> Result {
     if delivering.value.last === resolution { return deliver() }
-    delivering.value.append(resolution)
-    let result = deliver()
-    if endingOnNextTurn {
-      (host?.scheduler ?? MainActorScheduler()).enqueue { [self] in endDelivery() }
-    } else {
-      endDelivery()
+    return session.perform(.delivering) {
+      delivering.value.append(resolution)
+      defer { delivering.value.removeLast() }
+      return deliver()
     }
-    return result
-  }
-
-  private func endDelivery() {
-    delivering.value.removeLast()
-    guard delivering.value.isEmpty else { return }
-    while !afterDelivery.value.isEmpty {
-      let work = afterDelivery.value.removeFirst()
-      work()
-    }
-  }
-
-  /// Runs `body` as the delivery of one event the host reported at `location`, which `body` tells
-  /// CellKit of and then the app's own object (a delegate call that only tells): what either of
-  /// them changes is shown once both are told, so the second gets the arguments as they were.
-  package func deliverShared(at location: ActionLocation, _ body: () -> Void) {
-    deliver(resolve(location), body)
-  }
-
-  /// Runs `work` once the event being delivered has reached every party, or now when none is.
-  package func whenDelivered(_ work: @escaping @MainActor () -> Void) {
-    if delivering.value.isEmpty { work() } else { afterDelivery.value.append(work) }
   }
 
   /// Delivers `action`, resolved as `resolution`, to every matching handler and to the delegate.

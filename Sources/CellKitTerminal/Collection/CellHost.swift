@@ -24,7 +24,7 @@ extension ListAdapter {
     guard let newHost = newHost as? any CellHost else {
       preconditionFailure("\(type(of: newHost)) cannot show a list adapter's cells.")
     }
-    whenHostIsFree { [weak self] in
+    session.submit { [weak self] in
       guard let self else { return }
       let focused = host.flatMap { host in host.focusedIndexPath.map { self.host(host, trackItemAt: $0) } }
       reattach(to: newHost)

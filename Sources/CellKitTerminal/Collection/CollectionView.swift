@@ -81,6 +81,7 @@ public final class CollectionView: View, CellHost {
   public init(layout: CollectionLayout = .grid()) {
     self.layout = layout
     super.init()
+    actions.attach(to: self)
   }
 
   /// The number of sections.
@@ -386,8 +387,6 @@ public final class CollectionView: View, CellHost {
 
   // MARK: Layout and drawing
 
-  /// Whether the grid is laying out its items (see `ListHost.isLayingOut`).
-  package private(set) var isLayingOut = false
   /// How many times the geometry was thrown away: a pass that places items notices a reload that
   /// came from app code it called.
   private var invalidations = 0
@@ -397,8 +396,10 @@ public final class CollectionView: View, CellHost {
   private var wasReloadedWhilePlacing: Bool { invalidations != placingPass }
 
   public override func layoutSubviews() {
-    isLayingOut = true
-    defer { isLayingOut = false }
+    actions.session.perform(.layingOut) { layOutItems() }
+  }
+
+  private func layOutItems() {
     if layout.automaticItemHeights && measuredAtWidth != frame.width {
       measuredAtWidth = frame.width
       measuredHeights.removeAll()

@@ -8,7 +8,11 @@ extension TableView {
   }
 
   func layoutRows() {
-    isLayingOut = true
+    actions.session.perform(.layingOut) { layOutRows() }
+    updatePrefetching()
+  }
+
+  private func layOutRows() {
     layOutColumnsIfNeeded()
     keepFocusedRowInViewOnResize()
     layOutVisibleRows()
@@ -19,8 +23,6 @@ extension TableView {
       guard layOutColumnsIfNeeded() || scrolled else { break }
       placeRows()
     }
-    isLayingOut = false
-    updatePrefetching()
   }
 
   /// A table made shorter (the terminal resized) scrolls as little as keeps the focused row in
@@ -141,10 +143,15 @@ extension TableView {
     return view
   }
 
+  /// Builds the layout again when the data changed. App code the data source calls meanwhile (a
+  /// title closure) may reload the table again, with another data source: the layout is built
+  /// again then, so that what the table answers is what it has now.
   func layoutIfNeeded() {
     guard needsReload else { return }
-    needsReload = false
-    layout = buildLayout()
+    for _ in 0..<4 where needsReload {
+      needsReload = false
+      layout = buildLayout()
+    }
     state.fit(to: layout, height: viewportHeight, headerTakesFocus: takesFocus(headerOf:))
   }
 

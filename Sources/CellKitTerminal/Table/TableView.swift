@@ -111,8 +111,6 @@ public final class TableView: View, ListHost {
   var placingPass = 0
   /// Whether app code the table called while it placed rows reloaded it: what was placed is stale.
   var wasReloadedWhilePlacing: Bool { reloads != placingPass }
-  /// Whether the table is laying out its rows (see `ListHost.isLayingOut`).
-  package internal(set) var isLayingOut = false
   /// The scroll position, the focus and the selection.
   var state = TableState()
   /// The cells, headers and footers on screen.

@@ -214,7 +214,7 @@ extension ListAdapter {
   /// closure or a handler, a change of columns waits for the host's layout or the event, as
   /// snapshots do, so an `NSTableView` never gains or loses a column while it asks for a view.
   func showColumnsWhenFree() {
-    whenHostIsFree { [weak self] in self?.host?.showColumns() }
+    session.submit { [weak self] in self?.host?.showColumns() }
   }
 
   /// The places in `snapshot` of the rows the host would show of it now, section by section, in

@@ -23,7 +23,7 @@ extension ListAdapter {
   /// - Complexity: O(n) for n items shown.
   public func focus(_ item: Item) {
     let id = item.differenceIdentifier
-    whenHostIsFree { [weak self] in
+    session.submit { [weak self] in
       guard let self, let host = self.host, let indexPath = self.presentation.shown.indexPath(of: id) else { return }
       host.focusItem(at: indexPath)
     }

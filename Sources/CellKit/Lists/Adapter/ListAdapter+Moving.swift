@@ -45,10 +45,10 @@ extension ListAdapter {
   /// A move the user made, between two places the host shows: resolved once like every event, then
   /// decided on by the move handler, which receives the places in the snapshot.
   ///
-  /// A host that shows the move already (UIKit's drag to reorder) is in the middle of its own move:
-  /// the delivery ends on the next turn, so what the handler applies is shown then, and a refused
-  /// move is put back then, as an animated move, keeping every row's cell and the selection. A move
-  /// to where the row already is changes nothing.
+  /// A host that shows the move already (UIKit's drag to reorder) is in the middle of its own move,
+  /// an activity of its session until the next turn: what the handler applies is shown then, and a
+  /// refused move is put back then, as an animated move, keeping every row's cell and the
+  /// selection. A move to where the row already is changes nothing.
   func moveItem(at source: IndexPath, to destination: IndexPath, shownAlready: Bool) -> Bool {
     guard source != destination || !shownAlready else { return false }
     guard let router = host?.actions, isPlace(destination, for: source) else {
@@ -73,23 +73,31 @@ extension ListAdapter {
       }
     }
     var accepted = false
-    router.deliver(resolution, endingOnNextTurn: shownAlready) {
-      guard let moveHandler = callbacks.moveHandler, let item = (resolution as? ResolvedModel<Item>)?.model else {
-        return
-      }
-      accepted = moveHandler(item, modelSource, modelDestination)
-    }
-    if !accepted && shownAlready {
-      // A snapshot the handler applied is diffed against the row where the host shows it, which
-      // moves it back if it must; otherwise the row is moved back here, on the next turn, in the
-      // batch that gives the shown snapshot back what it was before the move.
-      let appliedSnapshot = hostUpdate.pendingAnimates != nil
-      router.whenDelivered { [weak self] in
-        guard let self, !appliedSnapshot else { return }
-        self.host?.performBatchUpdates(ListChanges(itemMoved: [(destination, source)])) {
-          (self.presentation.shown, self.presentation.presentedFrom, self.presentation.shownRows) = before
+    func decide() {
+      router.deliver(resolution) {
+        guard let moveHandler = callbacks.moveHandler, let item = (resolution as? ResolvedModel<Item>)?.model else {
+          return
         }
-        self.showSelection()
+        accepted = moveHandler(item, modelSource, modelDestination)
+      }
+    }
+    guard shownAlready else {
+      decide()
+      return accepted
+    }
+    // UIKit is in the middle of its drag until the next turn: what the handler asks for waits.
+    session.perform(.platformChange) {
+      decide()
+      // A snapshot the handler applied is diffed against the row where the host shows it, which
+      // moves it back if it must; otherwise a refused move is put back here, after the drag, in
+      // the batch that gives the shown snapshot back what it was before the move.
+      guard !accepted, pendingAnimates == nil else { return }
+      session.submit { [weak self] in
+        guard let self else { return }
+        host?.performBatchUpdates(ListChanges(itemMoved: [(destination, source)])) {
+          (presentation.shown, presentation.presentedFrom, presentation.shownRows) = before
+        }
+        showSelection()
       }
     }
     return accepted

@@ -18,6 +18,7 @@ extension ListAdapter {
     let scheduler: @MainActor () -> any MainScheduler = { [weak self] in self?.scheduler ?? MainActorScheduler() }
     registrations.observed.scheduler = scheduler
     registrations.scheduler = scheduler
+    registrations.session = { [weak self] in self?.session ?? HostSession() }
   }
 
   /// Shows what the observed values of `elements` became: their cells, supplementary, header and
@@ -27,12 +28,10 @@ extension ListAdapter {
   ///
   /// - Complexity: O(v + s) for v views on screen and s sections, when any element is one.
   func observedValuesChanged(_ elements: Set<ObservedElement>) {
-    guard let host else { return }
-    guard !host.actions.isDelivering else {
-      host.actions.whenDelivered { [weak self] in self?.observedValuesChanged(elements) }
-      return
+    session.submit { [weak self] in
+      guard let self, let host else { return }
+      reconfigure(elements, on: host)
     }
-    updatingHost { reconfigure(elements, on: host) }
   }
 
   /// Configures again what `elements` show on `host`; see ``observedValuesChanged(_:)``.

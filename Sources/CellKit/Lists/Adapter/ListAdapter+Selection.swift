@@ -30,7 +30,7 @@ extension ListAdapter {
     let id = item.differenceIdentifier
     // The identity counts are of the rows shown; `snapshot` also holds one applied, not shown yet.
     let isShown =
-      hostUpdate.pendingAnimates == nil && presentation.identities.isKept && presentation.identities.contains(id)
+      pendingAnimates == nil && presentation.identities.isKept && presentation.identities.contains(id)
     guard isShown || !loops.items(snapshot, [id]).isEmpty else { return }
     presentation.select(id, allowsMultiple: allowsMultipleSelection)
     showSelection()

@@ -24,79 +24,24 @@ extension ListAdapter {
     schedule(newSnapshot, animatingDifferences: animatingDifferences)
   }
 
-  /// Records `newSnapshot` and shows it now, or once the host's layout or the event being
-  /// delivered is over; see ``apply(_:animatingDifferences:)``.
+  /// Records `newSnapshot` and shows it now, or once the host's session is free; see
+  /// ``apply(_:animatingDifferences:)``. Snapshots applied meanwhile are shown as one update, in
+  /// the place of the first among the other work app code asked for.
   @usableFromInline
   func schedule(_ newSnapshot: Snapshot<Section, Item>, animatingDifferences: Bool) {
     snapshot = newSnapshot
-    // From app code the adapter calls while it shows an update: shown once that update is over.
-    if hostUpdate.isRunning {
-      if hostUpdate.pendingAnimates == nil { afterUpdate { [weak self] in self?.showPending() } }
-      hostUpdate.pendingAnimates = (hostUpdate.pendingAnimates ?? true) && animatingDifferences
-      return
+    let waits = pendingAnimates != nil
+    pendingAnimates = (pendingAnimates ?? true) && animatingDifferences
+    guard !waits else { return }
+    session.submit { [weak self] in
+      guard let self, let animates = pendingAnimates else { return }
+      present(snapshot, animatingDifferences: animates)
     }
-    // From a configure or title closure the host is making or configuring a view, in the middle
-    // of its layout: the snapshot is shown once that is over, on the scheduler's next turn.
-    if registrations.configuring.isConfiguring || host?.isLayingOut == true {
-      if hostUpdate.pendingAnimates == nil { scheduler.enqueue { [weak self] in self?.showPending() } }
-      hostUpdate.pendingAnimates = (hostUpdate.pendingAnimates ?? true) && animatingDifferences
-      return
-    }
-    guard let router = host?.actions, router.isDelivering else {
-      show(newSnapshot, animatingDifferences: animatingDifferences)
-      return
-    }
-    if hostUpdate.pendingAnimates == nil {
-      router.whenDelivered { [weak self] in self?.showPending() }
-    }
-    hostUpdate.pendingAnimates = (hostUpdate.pendingAnimates ?? true) && animatingDifferences
-  }
-
-  private func showPending() {
-    guard let animates = hostUpdate.pendingAnimates else { return }
-    hostUpdate.pendingAnimates = nil
-    show(snapshot, animatingDifferences: animates)
-  }
-
-  /// Runs `update`, which changes what the host shows and may call app code; what that code asks
-  /// of the list meanwhile (``afterUpdate(_:)``) runs, in order, once `update` is over.
-  func updatingHost(_ update: () -> Void) {
-    guard !hostUpdate.isRunning else { return update() }
-    hostUpdate.isRunning = true
-    update()
-    hostUpdate.isRunning = false
-    guard !hostUpdate.isDraining else { return }
-    hostUpdate.isDraining = true
-    while let work = hostUpdate.takeFirst() { work() }
-    hostUpdate.isDraining = false
-  }
-
-  /// Runs `work` as an update of the host: now, or, when app code asks for it from inside the
-  /// adapter's or the host's own work, once that is over and in the order it was asked for: after
-  /// the update the adapter is showing, after the host's layout (on the scheduler's next turn), or
-  /// once the event being delivered has reached every party. App code `work` calls waits for it
-  /// the same way.
-  @usableFromInline
-  package func whenHostIsFree(_ work: @escaping @MainActor () -> Void) {
-    if hostUpdate.isRunning || hostUpdate.isDraining { return hostUpdate.waiting.append(work) }
-    if host?.isLayingOut == true || registrations.configuring.isConfiguring { return scheduler.enqueue(work) }
-    if let router, router.isDelivering { return router.whenDelivered(work) }
-    updatingHost(work)
-  }
-
-  /// Runs `work` now, or once the update the adapter is showing on its host, and the work asked
-  /// for before, are over.
-  func afterUpdate(_ work: @escaping @MainActor () -> Void) {
-    if hostUpdate.isRunning || hostUpdate.isDraining { hostUpdate.waiting.append(work) } else { work() }
-  }
-
-  private func show(_ fullSnapshot: Snapshot<Section, Item>, animatingDifferences: Bool) {
-    updatingHost { present(fullSnapshot, animatingDifferences: animatingDifferences) }
   }
 
   private func present(_ fullSnapshot: Snapshot<Section, Item>, animatingDifferences: Bool) {
     // What waited to be shown is shown now; a configure closure below may make more wait.
-    hostUpdate.pendingAnimates = nil
+    pendingAnimates = nil
     // The snapshot shown before is kept only to tell where deselected items were, so that without
     // a selection the replay below changes the shown snapshot in place instead of copying it.
     let old = presentation.selectedIDs.isEmpty ? nil : presentation.presentedFrom
@@ -107,7 +52,7 @@ extension ListAdapter {
     let edits = presentation.replayableEdits(of: fullSnapshot)
     // A snapshot app code applied during this update (from a title closure, say) is shown after
     // it, by a diff: its recorded edits start from no snapshot shown.
-    defer { if hostUpdate.pendingAnimates == nil { startRecording() } else { presentation.recordingOrigin = nil } }
+    defer { if pendingAnimates == nil { startRecording() } else { presentation.recordingOrigin = nil } }
     let (newSnapshot, rowChanges) = chooseRows(of: fullSnapshot)
     defer { pruneObservedReads() }
     let path = UpdatePath.choose(
@@ -350,7 +295,7 @@ extension ListAdapter {
   }
 
   func reconfigureVisibleCells(where shouldReconfigure: @escaping @MainActor (Item) -> Bool) {
-    whenHostIsFree { [weak self] in
+    session.submit { [weak self] in
       guard let self, let host else { return }
       if reconfigureVisibleCells(on: host, where: shouldReconfigure) { refit(host) }
     }
@@ -392,7 +337,7 @@ extension ListAdapter {
 
   /// Reloads the host and shows the selection again, which a reload drops on UIKit and AppKit.
   func reload() {
-    updatingHost {
+    session.perform(.updating) {
       registrations.observed.forgetAll()
       host?.reloadAll()
       if let host { _ = retitledSections(on: host) }
@@ -427,24 +372,5 @@ extension ListAdapter {
     let reloads = host.reloadsBatches
     host.performBatchUpdates(ListChanges()) {}
     if reloads && !presentation.selectedIDs.isEmpty { showSelection() }
-  }
-}
-
-/// Whether a list adapter is showing an update on its host, and the work app code asked for
-/// meanwhile.
-struct HostUpdate {
-  /// Whether an update is being shown.
-  var isRunning = false
-  /// Whether the work that waited is being run.
-  var isDraining = false
-  /// The work asked for during the update, in order.
-  var waiting: [@MainActor () -> Void] = []
-  /// Whether a snapshot applied while an event was delivered, a layout was under way or an update
-  /// was shown waits to be shown, and whether it animates.
-  var pendingAnimates: Bool?
-
-  /// Removes and returns the first work waiting.
-  mutating func takeFirst() -> (@MainActor () -> Void)? {
-    waiting.isEmpty ? nil : waiting.removeFirst()
   }
 }

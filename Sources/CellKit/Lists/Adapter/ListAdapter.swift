@@ -50,10 +50,9 @@ public final class ListAdapter<Section: Differentiable, Item: Differentiable>: L
   var registrations = ListRegistrations<Section, Item>()
   /// Whether the identity counts are kept now: what a test of the list's memory looks at.
   package var keepsIdentityCounts: Bool { presentation.identities.isKept }
-  /// Whether the adapter is showing an update on its host, calling app code as it goes (title
-  /// closures, the filter, deselection handlers), the work that code asked for meanwhile, run in
-  /// order once the update is over, and whether a snapshot applied meanwhile waits to be shown.
-  var hostUpdate = HostUpdate()
+  /// Whether a snapshot applied while the host was busy waits to be shown, and whether it
+  /// animates: the one slot that snapshots applied meanwhile share.
+  var pendingAnimates: Bool?
   /// The app's closures and delegate that the adapter calls when the user acts on a row.
   var callbacks = ListCallbacks<Item>()
   /// The columns declared, in the order shown (``columns``).
@@ -169,6 +168,11 @@ public final class ListAdapter<Section: Differentiable, Item: Differentiable>: L
 
   /// Where the adapter's later work runs: its host's scheduler.
   var scheduler: any MainScheduler { host?.scheduler ?? MainActorScheduler() }
+
+  /// What the host is doing, where the changes app code asks for wait their turn; a session of its
+  /// own for an adapter without a host.
+  package var session: HostSession { router?.session ?? detachedSession }
+  private let detachedSession = HostSession()
 
   /// Resolves the host's events with the model shown at their location.
   @inlinable

@@ -34,11 +34,6 @@ package protocol ListHost: ActionHost {
   ///   where no view showed one.
   func showTitles(ofSections sections: IndexSet) -> IndexSet
 
-  /// Whether the host is laying out its rows, making and configuring views as it goes (the
-  /// terminal's table and grid): a change app code asks for meanwhile, from a title or configure
-  /// closure, waits until the layout is over.
-  var isLayingOut: Bool { get }
-
   /// Whether a batch now reloads the host instead: UIKit's views and AppKit's collection view out
   /// of a window, where nothing would show the animation. A reload drops the selection UIKit shows.
   var reloadsBatches: Bool { get }
@@ -95,8 +90,6 @@ extension ListHost {
   package var focusedIndexPath: IndexPath? { nil }
 
   package var cancelsPrefetchingOfShownItems: Bool { false }
-
-  package var isLayingOut: Bool { false }
 
   package var reloadsBatches: Bool { false }
 

@@ -11,10 +11,11 @@ struct ListRegistrations<Section: Differentiable, Item: Differentiable> {
   var itemSupplementaries: [String: CellRegistration<Item>] = [:]
   /// What the closures above read from `@Observable` objects, element by element.
   let observed = ObservedReads<Section.DifferenceIdentifier, Item.DifferenceIdentifier>()
-  /// Whether a configure closure is running (the host is making or configuring a view).
-  let configuring = ConfigurationDepth()
   /// Where the tasks of the views configured run: the host's scheduler.
   var scheduler: @MainActor () -> any MainScheduler = { MainActorScheduler() }
+  /// The session of the host the views are made for: making or configuring one is its layout,
+  /// during which changes app code asks for wait.
+  var session: @MainActor () -> HostSession = { HostSession() }
 
   /// Adds a cell registration, tried after those added before it.
   mutating func add(_ registration: CellRegistration<Item>) {
@@ -88,7 +89,15 @@ struct ListRegistrations<Section: Differentiable, Item: Differentiable> {
     for item: Item, at indexPath: IndexPath, itemIndexPath: IndexPath, column: ColumnID? = nil, in host: any ListHost
   ) -> AnyObject {
     let element: Element = column.map { .columnCell(item.differenceIdentifier, $0) } ?? .cell(item.differenceIdentifier)
-    return observed.track(element, renewing: false) {
+    // The `when:` conditions are app code too.
+    return session().perform(.layingOut) { cell(for: item, element, at: indexPath, itemIndexPath, column, in: host) }
+  }
+
+  private func cell(
+    for item: Item, _ element: Element, at indexPath: IndexPath, _ itemIndexPath: IndexPath, _ column: ColumnID?,
+    in host: any ListHost
+  ) -> AnyObject {
+    observed.track(element, renewing: false) {
       guard let registration = registration(for: item, column: column) else {
         let place = "[\(itemIndexPath.section), \(itemIndexPath.row)]"
         if let column {
@@ -197,20 +206,13 @@ struct ListRegistrations<Section: Differentiable, Item: Differentiable> {
   /// Runs `configure` as `view`'s new configuration, showing the content of `identity`, so the
   /// handlers and tasks it starts end when the view is reused for other content.
   private func reconfigure(_ view: AnyObject, identity: some Hashable, _ configure: () -> Void) {
-    configuring.depth += 1
-    defer { configuring.depth -= 1 }
-    if let scoped = view as? any ReuseScoped {
-      scoped.reuseScope.scheduler = scheduler()
-      scoped.reuseScope.reconfiguring(identity: AnyHashable(identity), configure)
-    } else {
-      configure()
+    session().perform(.layingOut) {
+      if let scoped = view as? any ReuseScoped {
+        scoped.reuseScope.scheduler = scheduler()
+        scoped.reuseScope.reconfiguring(identity: AnyHashable(identity), configure)
+      } else {
+        configure()
+      }
     }
   }
-}
-
-/// How many configure closures are running, one inside another.
-@MainActor
-final class ConfigurationDepth {
-  var depth = 0
-  var isConfiguring: Bool { depth > 0 }
 }

@@ -304,7 +304,7 @@ extension ListAdapter {
   /// come along, and the table it leaves shows nothing.
   @_spi(CellKitPlatform)
   public func attach(driving table: FlatTable) {
-    whenHostIsFree { [weak self] in
+    session.submit { [weak self] in
       self?.reattach(to: table)
       self?.resolveEvents()
     }

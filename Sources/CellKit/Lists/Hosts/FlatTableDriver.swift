@@ -38,8 +38,9 @@ package final class FlatTableDriver {
   /// Which columns the table shows, as the driver last decided.
   package internal(set) var shownColumns = ShownColumns.undecided
   /// How many of the table's questions about its rows (their layout, a row's view or title) are
-  /// being answered: while one is, the table is in the middle of its own work.
-  private(set) var answering = 0
+  /// being answered: while one is, the table is in the middle of its own work, a layout of the
+  /// table's session.
+  package private(set) var answering = 0
   /// The items the source was asked to prefetch, and the scroll direction.
   var prefetching = FlatTablePrefetching()
   /// Whether sections show header and footer rows; a grid of tiles shows their items only.
@@ -68,17 +69,26 @@ package final class FlatTableDriver {
   /// The rows the source's answers make now.
   func layOut(_ host: any ListHost) -> FlatRows {
     guard let source else { return FlatRows() }
+    return answer(host) {
+      FlatRows(
+        (0..<source.numberOfSections(in: host)).map { section in
+          FlatRows.Section(
+            hasHeader: showsSectionRows
+              && (source.providesHeaderViews || source.host(host, titleForHeaderInSection: section) != nil),
+            itemCount: source.host(host, numberOfItemsInSection: section),
+            hasFooter: showsSectionRows
+              && (source.providesFooterViews || source.host(host, titleForFooterInSection: section) != nil))
+        })
+    }
+  }
+
+  /// Answers one of the table's questions about its rows with `body`, as a layout of the table's
+  /// session: app code the list runs meanwhile (a configure or title closure) has its changes
+  /// shown once the table's own work is over.
+  private func answer<Result>(_ host: any ListHost, _ body: () -> Result) -> Result {
     answering += 1
     defer { answering -= 1 }
-    return FlatRows(
-      (0..<source.numberOfSections(in: host)).map { section in
-        FlatRows.Section(
-          hasHeader: showsSectionRows
-            && (source.providesHeaderViews || source.host(host, titleForHeaderInSection: section) != nil),
-          itemCount: source.host(host, numberOfItemsInSection: section),
-          hasFooter: showsSectionRows
-            && (source.providesFooterViews || source.host(host, titleForFooterInSection: section) != nil))
-      })
+    return host.actions.session.perform(.layingOut, body)
   }
 
   /// What `row` shows, in `column` of a list with columns: the item's cell (for that column), the
@@ -92,24 +102,20 @@ package final class FlatTableDriver {
   ) -> Content<View>? {
     guard let source, let shown = rows[row] else { return nil }
     if let column, shown.isSectionRow, column != firstShownColumn { return nil }
-    answering += 1
-    defer { answering -= 1 }
-    let view: AnyObject?
-    let title: String?
-    switch shown {
-    case .item(let indexPath):
-      if let column = column ?? firstShownColumn {
-        view = source.host(host, cellForItemAt: indexPath, column: column)
-      } else {
-        view = source.host(host, cellForItemAt: indexPath)
+    let (view, title): (AnyObject?, String?) = answer(host) {
+      switch shown {
+      case .item(let indexPath):
+        if let column = column ?? firstShownColumn {
+          return (source.host(host, cellForItemAt: indexPath, column: column), nil)
+        }
+        return (source.host(host, cellForItemAt: indexPath), nil)
+      case .header(let section):
+        let view = source.host(host, headerViewForSection: section)
+        return (view, view == nil ? source.host(host, titleForHeaderInSection: section) ?? "" : nil)
+      case .footer(let section):
+        let view = source.host(host, footerViewForSection: section)
+        return (view, view == nil ? source.host(host, titleForFooterInSection: section) ?? "" : nil)
       }
-      title = nil
-    case .header(let section):
-      view = source.host(host, headerViewForSection: section)
-      title = view == nil ? source.host(host, titleForHeaderInSection: section) ?? "" : nil
-    case .footer(let section):
-      view = source.host(host, footerViewForSection: section)
-      title = view == nil ? source.host(host, titleForFooterInSection: section) ?? "" : nil
     }
     if let title {
       titleRows.insert(shown)

@@ -74,10 +74,6 @@ extension FlatTableHost {
     tableDriver.visibleViews(on: self)
   }
 
-  /// Whether the table is asking for its rows' layout, or a row's view or title: app code the list
-  /// runs meanwhile (a configure or title closure) has its changes shown once that is over.
-  package var isLayingOut: Bool { tableDriver.answering > 0 }
-
   /// A flat table cancels what scrolled past, shown or not.
   package var cancelsPrefetchingOfShownItems: Bool { true }
 

@@ -1,0 +1,142 @@
+/// What one host is doing now, and the work app code asked of it meanwhile: the one place that keeps
+/// the rule "CellKit finishes what it is doing on the host, then makes the app's changes, in the
+/// order the app made them" (<doc:ChangingTheListFromItsCallbacks>).
+///
+/// The host and CellKit report what they do as activities, nested (``perform(_:_:)``). Work app
+/// code asks for (``submit(_:)``) runs at once when the host is free; otherwise it waits in one
+/// first-in-first-out queue and runs once the outermost activity is over: at once after CellKit's
+/// own activities, on the scheduler's next turn after the platform's own (a layout, a drag the
+/// platform is in the middle of). Each piece of work runs as an update of its own, so work it asks
+/// for runs after it, behind what waited before.
+///
+/// Every host owns one, through its router (``ActionRouter/session``).
+@MainActor
+package final class HostSession {
+  /// Something the host is doing, during which the work app code asks for waits.
+  package enum Activity: Equatable, Sendable {
+    /// An event is reaching its handlers, the delegate and the observers.
+    case delivering
+    /// CellKit is changing what the host shows (an update, the selection, the columns) or running
+    /// work that waited: what the host reports meanwhile is CellKit's doing, not the user's.
+    case updating
+    /// The host is making or configuring views, in the middle of a layout of its own: work waits
+    /// for the scheduler's next turn, when the layout is over.
+    case layingOut
+    /// The platform is in the middle of a change of its own, which it reported to CellKit (UIKit's
+    /// drag to reorder): the activity lasts until the scheduler's next turn.
+    case platformChange
+
+    /// Whether the platform's own work goes on after the activity ends, so that what waited runs
+    /// on the scheduler's next turn.
+    var isPlatformWork: Bool { self == .layingOut || self == .platformChange }
+  }
+
+  /// The activities under way, outermost first.
+  private let activities = ExclusiveValue<[Activity]>([])
+  /// The work waiting, in the order it was submitted.
+  private let waiting = ExclusiveValue(WorkQueue())
+  /// Whether a turn of the scheduler is asked for, to run the work that waited for the platform.
+  private var isNextTurnAsked = false
+  /// The host whose scheduler's next turn ends the platform's work.
+  package weak var host: (any ActionHost)?
+
+  /// A session for `host`, a host without one until it is given.
+  package init(host: (any ActionHost)? = nil) {
+    self.host = host
+  }
+
+  /// Where work that waits for the platform runs: the host's scheduler.
+  private var scheduler: any MainScheduler { host?.scheduler ?? MainActorScheduler() }
+
+  /// Whether the host does nothing now: work submitted runs at once.
+  ///
+  /// - Complexity: O(1).
+  package var isFree: Bool { activities.value.isEmpty }
+
+  /// Whether CellKit is changing what the host shows now: a change the host reports meanwhile
+  /// (its selection, a column moved or resized) is CellKit's doing, not the user's.
+  ///
+  /// - Complexity: O(activities under way).
+  package var isChangingHost: Bool { activities.value.contains(.updating) }
+
+  /// What the host is doing, outermost: what it was doing when the other activities under way
+  /// began; nil when the host is free.
+  package var outermost: Activity? { activities.value.first }
+
+  /// How many pieces of work wait.
+  package var waitingCount: Int { waiting.value.count }
+
+  /// Runs `work` now when the host is free (after the work that waited, if any); otherwise once
+  /// the outermost activity is over, after every piece of work submitted before it.
+  package func submit(_ work: @escaping @MainActor () -> Void) {
+    waiting.value.append(work)
+    if activities.value.isEmpty { runWaiting() }
+  }
+
+  /// Runs `body` as `activity`; when it was the outermost activity, the work that waited runs:
+  /// at once, or on the scheduler's next turn after the platform's work. A ``Activity/platformChange``
+  /// lasts until the scheduler's next turn.
+  @discardableResult
+  package func perform<Result>(_ activity: Activity, _ body: () -> Result) -> Result {
+    activities.value.append(activity)
+    let result = body()
+    if activity == .platformChange {
+      scheduler.enqueue { [self] in end(activity) }
+    } else {
+      end(activity)
+    }
+    return result
+  }
+
+  private func end(_ activity: Activity) {
+    activities.value.removeLast()
+    guard activities.value.isEmpty, !waiting.value.isEmpty else { return }
+    if activity.isPlatformWork { askForNextTurn() } else { runWaiting() }
+  }
+
+  private func askForNextTurn() {
+    guard !isNextTurnAsked else { return }
+    isNextTurnAsked = true
+    scheduler.enqueue { [self] in
+      isNextTurnAsked = false
+      if activities.value.isEmpty { runWaiting() }
+    }
+  }
+
+  /// Runs the work waiting, in order, each as an update, until none is left: what a piece of work
+  /// submits waits behind the rest.
+  private func runWaiting() {
+    while activities.value.isEmpty, let work = waiting.value.removeFirst() {
+      activities.value.append(.updating)
+      work()
+      activities.value.removeLast()
+    }
+  }
+}
+
+/// Work waiting in a session, first in, first out.
+private struct WorkQueue {
+  private var items: [@MainActor () -> Void] = []
+  private var head = 0
+
+  var count: Int { items.count - head }
+  var isEmpty: Bool { head == items.count }
+
+  mutating func append(_ work: @escaping @MainActor () -> Void) {
+    items.append(work)
+  }
+
+  /// Removes and returns the first piece of work, or nil when none waits.
+  ///
+  /// - Complexity: amortized O(1).
+  mutating func removeFirst() -> (@MainActor () -> Void)? {
+    guard head < items.count else { return nil }
+    let work = items[head]
+    head += 1
+    if head == items.count {
+      items.removeAll(keepingCapacity: true)
+      head = 0
+    }
+    return work
+  }
+}

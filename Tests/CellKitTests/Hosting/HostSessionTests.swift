@@ -1,0 +1,180 @@
+import CellKit
+import CellKitFixtures
+import Foundation
+import Testing
+
+/// The rule the session keeps, without a list or a host's views: work runs now when the host is
+/// free, otherwise once the outermost activity is over, in the order it was submitted, never
+/// inside another activity, and none is lost.
+@MainActor
+@Suite("A host session runs the work app code asks for in order, when the host is free")
+struct HostSessionTests {
+  /// A host with nothing to show, whose scheduler the test turns.
+  @MainActor
+  final class SchedulingHost: ActionHost {
+    let actions = ActionRouter()
+    let manual = ManualScheduler()
+    var scheduler: any MainScheduler { manual }
+
+    init() {
+      actions.attach(to: self)
+    }
+
+    func location(of view: any ActionSender) -> ActionLocation? { nil }
+  }
+
+  /// What a test does on the session, and checks as it goes.
+  @MainActor
+  final class Driver {
+    let host = SchedulingHost()
+    var session: HostSession { host.actions.session }
+    /// The activities the test has begun and not ended, the platform change waiting for its
+    /// next turn included.
+    var openActivities = 0
+    var submitted: [Int] = []
+    var ran: [Int] = []
+    var problems: [String] = []
+
+    func submit(_ id: Int, _ body: @escaping @MainActor () -> Void = {}) {
+      submitted.append(id)
+      session.submit { [self] in
+        ran.append(id)
+        if openActivities != 0 { problems.append("work \(id) ran inside \(openActivities) activities") }
+        if session.outermost != .updating {
+          problems.append("work \(id) ran as \(String(describing: session.outermost))")
+        }
+        body()
+      }
+    }
+
+    func perform(_ activity: HostSession.Activity, _ body: () -> Void) {
+      openActivities += 1
+      session.perform(activity) {
+        body()
+        if activity != .platformChange { openActivities -= 1 }
+      }
+      if activity == .platformChange {
+        // Ends on the scheduler's next turn: counted as open until then.
+        host.manual.enqueue { [self] in openActivities -= 1 }
+      }
+    }
+
+    /// Turns the scheduler until nothing is left to run.
+    func settle() {
+      while host.manual.readyCount > 0 { host.manual.runReady() }
+    }
+  }
+
+  @Test("Work asked for while the host is free runs before submit returns")
+  func freeHostRunsAtOnce() {
+    let driver = Driver()
+    driver.submit(1)
+    #expect(driver.ran == [1])
+    #expect(driver.session.isFree)
+  }
+
+  @Test(
+    "Work asked for during CellKit's activities runs as the outermost ends, in order",
+    arguments: [
+      HostSession.Activity.delivering, .updating,
+    ])
+  func cellKitActivity(_ activity: HostSession.Activity) {
+    let driver = Driver()
+    driver.perform(activity) {
+      driver.submit(1)
+      driver.perform(.delivering) { driver.submit(2) }
+      #expect(driver.ran.isEmpty)
+      driver.submit(3)
+    }
+    #expect(driver.ran == [1, 2, 3])
+    #expect(driver.problems.isEmpty, "\(driver.problems)")
+  }
+
+  @Test(
+    "Work asked for during the platform's own work waits for the scheduler's next turn",
+    arguments: [
+      HostSession.Activity.layingOut, .platformChange,
+    ])
+  func platformActivity(_ activity: HostSession.Activity) {
+    let driver = Driver()
+    driver.perform(activity) {
+      driver.perform(.updating) { driver.submit(1) }
+      driver.submit(2)
+    }
+    #expect(driver.ran.isEmpty)
+    #expect(driver.session.waitingCount == 2)
+    driver.settle()
+    #expect(driver.ran == [1, 2])
+    #expect(driver.problems.isEmpty, "\(driver.problems)")
+  }
+
+  /// The order the issue found broken: work queued during an update runs; from it, app code asks
+  /// for an update and then for other work. The update was asked first, so it runs first, even
+  /// when it is asked from inside a layout the queued work made.
+  @Test("Work asked for by work that waited runs after it, in the order asked, from inside a layout too")
+  func workFromWorkThatWaited() {
+    let driver = Driver()
+    driver.perform(.updating) {
+      driver.submit(1) {
+        driver.perform(.layingOut) {
+          driver.submit(3)
+          driver.submit(4)
+        }
+      }
+      driver.submit(2)
+    }
+    driver.settle()
+    #expect(driver.ran == [1, 2, 3, 4])
+    #expect(driver.problems.isEmpty, "\(driver.problems)")
+  }
+
+  @Test("Work submitted when the host is free, behind work that waits for the next turn, runs after it, now")
+  func freeBehindWaiting() {
+    let driver = Driver()
+    driver.perform(.layingOut) { driver.submit(1) }
+    driver.submit(2)
+    #expect(driver.ran == [1, 2])
+    driver.settle()
+    #expect(driver.ran == [1, 2])
+  }
+
+  /// Seeded programs of nested activities and submissions, work that nests more of both: every
+  /// piece of work runs once, in the order submitted, outside every activity the test began.
+  @Test(
+    "Seeded nestings of activities and work: in order, none lost, none inside an activity", arguments: modelSeeds(20))
+  func seededNestings(seed: UInt64) {
+    var random = SeededRandom(seed: seed)
+    let driver = Driver()
+    var nextID = 0
+    let activities: [HostSession.Activity] = [.delivering, .updating, .layingOut, .platformChange]
+    func program(depth: Int) {
+      for _ in 0..<Int.random(in: 1...4, using: &random) {
+        switch Int.random(in: 0..<3, using: &random) {
+        case 0 where depth < 4:
+          let activity = activities[Int.random(in: 0..<activities.count, using: &random)]
+          driver.perform(activity) { program(depth: depth + 1) }
+        case 1 where depth < 4:
+          nextID += 1
+          // The work's own program is drawn now, so that the run replays from the seed alone.
+          var inner = SeededRandom(seed: random.next())
+          driver.submit(nextID) {
+            swap(&random, &inner)
+            program(depth: depth + 1)
+            swap(&random, &inner)
+          }
+        default:
+          nextID += 1
+          driver.submit(nextID)
+        }
+      }
+    }
+    for _ in 0..<20 {
+      program(depth: 0)
+      if Bool.random(using: &random) { driver.settle() }
+    }
+    driver.settle()
+    #expect(driver.ran == driver.submitted, "seed \(seed)")
+    #expect(driver.problems.isEmpty, "seed \(seed): \(driver.problems.prefix(3))")
+    #expect(driver.session.isFree && driver.session.waitingCount == 0)
+  }
+}
