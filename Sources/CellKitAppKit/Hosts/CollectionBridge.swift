@@ -66,7 +66,8 @@
       _ collectionView: NSCollectionView, shouldSelectItemsAt indexPaths: Set<IndexPath>
     ) -> Set<IndexPath> {
       selection.allowsSelecting(
-        indexPaths, current: collectionView.selectionIndexPaths, selectsSeveral: source?.selectsSeveral ?? false)
+        indexPaths, current: collectionView.selectionIndexPaths, selectsSeveral: source?.selectsSeveral ?? false,
+        on: collectionView)
     }
 
     /// Answers without effects: a single selection is never emptied by the user.
@@ -74,7 +75,8 @@
       _ collectionView: NSCollectionView, shouldDeselectItemsAt indexPaths: Set<IndexPath>
     ) -> Set<IndexPath> {
       selection.allowsDeselecting(
-        indexPaths, current: collectionView.selectionIndexPaths, selectsSeveral: source?.selectsSeveral ?? false)
+        indexPaths, current: collectionView.selectionIndexPaths, selectsSeveral: source?.selectsSeveral ?? false,
+        on: collectionView)
     }
 
     /// Tells the adapter, then the app's delegate.

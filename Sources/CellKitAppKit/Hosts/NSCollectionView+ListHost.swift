@@ -42,7 +42,7 @@
     package var batchEdits: any BatchEdits { AnimatedItems(animator: animator()) }
 
     package func showSelection(_ indexPaths: Set<IndexPath>) {
-      (retainedBridge as? CollectionBridge)?.selection.show(indexPaths) { [self] shown in
+      (retainedBridge as? CollectionBridge)?.selection.show(indexPaths, on: self) { [self] shown in
         if selectionIndexPaths != shown { selectionIndexPaths = shown }
       }
     }

@@ -23,7 +23,7 @@ final class AppKitCollectionRulesHost: ListHost {
   func reloadData() {}
   func performBatchUpdates(_ changes: ListChanges, updateData: () -> Void) { updateData() }
   func showSelection(_ indexPaths: Set<IndexPath>) {
-    selection.show(indexPaths) { selected = $0 }
+    selection.show(indexPaths, on: self) { selected = $0 }
   }
   var visibleViews: [(location: ActionLocation, view: AnyObject)] { [] }
   func visibleView(of element: SupplementaryElement) -> AnyObject? { nil }
@@ -33,8 +33,8 @@ final class AppKitCollectionRulesHost: ListHost {
     let several = listDataSource?.selectsSeveral ?? false
     let toDeselect = command ? selected.intersection([indexPath]) : selected.subtracting([indexPath])
     let toSelect: Set<IndexPath> = command && selected.contains(indexPath) ? [] : [indexPath]
-    let deselected = selection.allowsDeselecting(toDeselect, current: selected, selectsSeveral: several)
-    let chosen = selection.allowsSelecting(toSelect, current: selected, selectsSeveral: several)
+    let deselected = selection.allowsDeselecting(toDeselect, current: selected, selectsSeveral: several, on: self)
+    let chosen = selection.allowsSelecting(toSelect, current: selected, selectsSeveral: several, on: self)
     selected.subtract(deselected)
     if !deselected.isEmpty { selection.userSelected(selected, on: self) { selected = $0 } }
     selected.formUnion(chosen)

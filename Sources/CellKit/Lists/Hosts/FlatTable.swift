@@ -115,6 +115,13 @@ public final class FlatTable: FlatTableHost {
     view?.row(of: sender).flatMap(tableDriver.location(ofRow:))
   }
 
+  /// Whether CellKit is changing what the table shows now (its rows, selection or columns): what the
+  /// view reports meanwhile (a sort, a column moved or resized) is CellKit's doing, not the user's,
+  /// and the table ignores it.
+  ///
+  /// - Complexity: O(1).
+  public var isChangingView: Bool { actions.session.isChangingHost }
+
   /// The list's column `sender` is in, from the view, when the event fires; nil in a list of rows.
   public func column(of sender: any ActionSender) -> ColumnID? {
     view?.column(of: sender).flatMap { tableDriver.column(named: $0.rawValue) }

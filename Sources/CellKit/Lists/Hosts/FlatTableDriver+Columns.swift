@@ -145,9 +145,7 @@ extension FlatTableDriver {
     let (update, shown) = ColumnUpdate.showing(list, sortedBy: sortOrder, on: platform, after: shownColumns)
     shownColumns = shown
     guard !update.isEmpty else { return }
-    isChangingColumns = true
-    defer { isChangingColumns = false }
-    host.updateColumns(update)
+    host.actions.session.perform(.updating) { host.updateColumns(update) }
   }
 
   /// Whether the user may hide or show the column named `identifier` (titled `title`) from the
@@ -184,7 +182,7 @@ extension FlatTableDriver {
   /// column, and a direction each), first key first. The list sorts by those naming sortable
   /// columns; a change the driver made itself is not the user's.
   package func sortDescriptorsChanged(to descriptors: [PlatformColumns.SortDescriptor], on host: any ListHost) {
-    guard !isChangingColumns, let source else { return }
+    guard !host.actions.session.isChangingHost, let source else { return }
     let sortable = Set(source.columnInfos.filter(\.isSortable).map(\.id))
     var keys: [SortKey] = []
     for descriptor in descriptors {
@@ -204,7 +202,9 @@ extension FlatTableDriver {
   package func columnResized(
     _ identifier: String, to width: Double, resizedByUser dragged: String?, on host: any ListHost
   ) {
-    guard !isChangingColumns, identifier == dragged, let id = column(named: identifier) else { return }
+    guard !host.actions.session.isChangingHost, identifier == dragged, let id = column(named: identifier) else {
+      return
+    }
     source?.host(host, resizeColumn: id, to: width)
   }
 
@@ -243,13 +243,13 @@ extension FlatTableDriver {
   /// The user dragged the column named `identifier` to `place` among the table's columns (hidden
   /// ones counted, as the list's are).
   package func columnMoved(_ identifier: String, to place: Int, on host: any ListHost) {
-    guard !isChangingColumns, let id = column(named: identifier) else { return }
+    guard !host.actions.session.isChangingHost, let id = column(named: identifier) else { return }
     source?.host(host, moveColumn: id, to: place)
   }
 
   /// The user hid or showed the column named `identifier` (from the header's menu).
   package func columnHidden(_ identifier: String, _ hidden: Bool, on host: any ListHost) {
-    guard !isChangingColumns, let id = column(named: identifier) else { return }
+    guard !host.actions.session.isChangingHost, let id = column(named: identifier) else { return }
     source?.host(host, setColumn: id, hidden: hidden)
   }
 }

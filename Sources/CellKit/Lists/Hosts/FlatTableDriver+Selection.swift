@@ -13,13 +13,13 @@ extension FlatTableDriver {
   /// - Parameter byKeyboard: whether the user proposes it with the keyboard.
   /// - Complexity: O(proposed + current) rows, each O(log sections).
   package func allowedSelection(_ proposed: IndexSet, current: IndexSet, byKeyboard: Bool) -> IndexSet {
-    guard let source, !selection.isShowing else { return proposed }
+    guard let source, let table, !table.actions.session.isChangingHost else { return proposed }
     let proposed = byKeyboard ? steppingOverSectionRows(proposed, current: current) : proposed
     if proposed.count == 1, let row = proposed.first, isGroupRow(row), source.providesHeaderSelection, !byKeyboard {
       return proposed
     }
     let items = selection.allows(
-      selectedItems(proposed), current: selectedItems(current), selectsSeveral: source.selectsSeveral)
+      selectedItems(proposed), current: selectedItems(current), selectsSeveral: source.selectsSeveral, on: table)
     return IndexSet(items.compactMap { rows.index(of: .item($0)) })
   }
 
@@ -27,7 +27,7 @@ extension FlatTableDriver {
   /// clicked alone collapses or expands its section; item rows added (and, selecting several,
   /// dropped) are told as selections. The table then shows the adapter's selection.
   package func selectionDidChange(on host: some FlatTableHost) {
-    guard let source, !selection.isShowing, !isUpdatingRows else { return }
+    guard let source, !host.actions.session.isChangingHost else { return }
     let selected = host.selectedRows
     guard selected.count == 1, let row = selected.first, isGroupRow(row), let section = rows[row]?.section else {
       selection.userSelected(selectedItems(selected), on: host) { select($0, on: host) }

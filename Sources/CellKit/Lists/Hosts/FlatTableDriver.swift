@@ -29,12 +29,6 @@ package final class FlatTableDriver {
   package let selection = SelectionMirror()
   /// The item the user is dragging, followed through updates.
   var dragged: (@MainActor () -> IndexPath?)?
-  /// Whether the driver is changing the table's rows: what the table does to its selection
-  /// meanwhile (moving it with the rows, trimming it) is no choice of the user's.
-  var isUpdatingRows = false
-  /// Whether the driver is changing the table's columns or sort descriptors: what the table reports
-  /// meanwhile (a column moved, the descriptors changed) is no choice of the user's.
-  var isChangingColumns = false
   /// Which columns the table shows, as the driver last decided.
   package internal(set) var shownColumns = ShownColumns.undecided
   /// How many of the table's questions about its rows (their layout, a row's view or title) are
@@ -168,8 +162,14 @@ package final class FlatTableDriver {
     else {
       return reload(on: host)
     }
-    isUpdatingRows = true
-    defer { isUpdatingRows = false }
+    // What the table does to its selection meanwhile (moving it with the rows, trimming it) is no
+    // choice of the user's: the batch is a change of the table's session.
+    host.actions.session.perform(.updating) { updateRows(updates, changes: changes, new: new, on: host) }
+  }
+
+  private func updateRows(
+    _ updates: FlatRows.Updates, changes: ListChanges, new: FlatRows, on host: some FlatTableHost
+  ) {
     // Even an empty batch can add or remove a header or footer row, when a title appears or goes.
     host.updateRows(removing: updates.removed, moving: updates.moves, inserting: updates.inserted)
     // The visible header and footer rows are asked again: their titles may count the rows or read
@@ -189,16 +189,15 @@ package final class FlatTableDriver {
     if !measured.isEmpty { host.measureRows(measured) }
   }
 
-  /// Reloads every row; the table's own change to its selection meanwhile is not the user's.
+  /// Reloads every row, as a change of the table's session: the table's own change to its
+  /// selection meanwhile is not the user's.
   func reload(on host: some FlatTableHost) {
     prefetching.prefetched.removeAll()
-    isUpdatingRows = true
-    defer { isUpdatingRows = false }
-    host.reloadData()
+    host.actions.session.perform(.updating) { host.reloadData() }
   }
 
   func showSelection(_ indexPaths: Set<IndexPath>, on host: some FlatTableHost) {
-    selection.show(indexPaths) { select($0, on: host) }
+    selection.show(indexPaths, on: host) { select($0, on: host) }
   }
 
   /// Selects the rows of `indexPaths` on `host`, unless it shows them already.

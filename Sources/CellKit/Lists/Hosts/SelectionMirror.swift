@@ -13,63 +13,66 @@ import Foundation
 package final class SelectionMirror {
   /// The items the adapter shows selected, by index path.
   package private(set) var shown: Set<IndexPath> = []
-  /// Whether the adapter is selecting items now: the host must not second-guess it.
-  package private(set) var isShowing = false
 
   package init() {}
 
   /// The part of `proposed` the user may select, given the `current` selection: all of it when
-  /// the list selects several; otherwise the one item added, or the one item proposed, or else the
-  /// current selection (a single selection is never emptied by the user).
+  /// the list selects several, or while CellKit changes what `host` shows (the selection is not the
+  /// user's then); otherwise the one item added, or the one item proposed, or else the current
+  /// selection (a single selection is never emptied by the user).
   ///
   /// - Complexity: O(proposed + current).
-  package func allows(_ proposed: Set<IndexPath>, current: Set<IndexPath>, selectsSeveral: Bool) -> Set<IndexPath> {
-    guard !isShowing, !selectsSeveral else { return proposed }
+  package func allows(
+    _ proposed: Set<IndexPath>, current: Set<IndexPath>, selectsSeveral: Bool, on host: any ActionHost
+  ) -> Set<IndexPath> {
+    guard !host.actions.session.isChangingHost, !selectsSeveral else { return proposed }
     let added = proposed.subtracting(current)
     return [added, proposed].first { $0.count == 1 } ?? current
   }
 
   /// Of `indexPaths` a collection view proposes to select, those the user may select: the
   /// collection-view form of ``allows(_:current:selectsSeveral:)``.
-  package func allowsSelecting(_ indexPaths: Set<IndexPath>, current: Set<IndexPath>, selectsSeveral: Bool)
-    -> Set<IndexPath>
-  {
-    allows(current.union(indexPaths), current: current, selectsSeveral: selectsSeveral).subtracting(current)
+  package func allowsSelecting(
+    _ indexPaths: Set<IndexPath>, current: Set<IndexPath>, selectsSeveral: Bool, on host: any ActionHost
+  ) -> Set<IndexPath> {
+    allows(current.union(indexPaths), current: current, selectsSeveral: selectsSeveral, on: host).subtracting(current)
   }
 
   /// Of `indexPaths` a collection view proposes to deselect, those the user may deselect: none of a
   /// single selection, which the user never empties.
-  package func allowsDeselecting(_ indexPaths: Set<IndexPath>, current: Set<IndexPath>, selectsSeveral: Bool)
-    -> Set<IndexPath>
-  {
-    current.subtracting(allows(current.subtracting(indexPaths), current: current, selectsSeveral: selectsSeveral))
+  package func allowsDeselecting(
+    _ indexPaths: Set<IndexPath>, current: Set<IndexPath>, selectsSeveral: Bool, on host: any ActionHost
+  ) -> Set<IndexPath> {
+    current.subtracting(
+      allows(current.subtracting(indexPaths), current: current, selectsSeveral: selectsSeveral, on: host))
   }
 
   /// Tells `source` about the items the user selected on `host`, now `selected`: each one added, and,
   /// selecting several, each one dropped, in index path order. Each is resolved when it is told,
   /// wherever the handlers before it moved it. The host's selection is then the adapter's again.
+  /// A selection the host reports while CellKit changes what it shows is not the user's: nothing
+  /// is told.
   ///
   /// - Complexity: O(selected + shown) plus the handlers.
   package func userSelected(
     _ selected: Set<IndexPath>, on host: any ListHost, select: (Set<IndexPath>) -> Void
   ) {
-    guard !isShowing, let source = host.listDataSource else { return }
+    guard !host.actions.session.isChangingHost, let source = host.listDataSource else { return }
     let dropped = source.selectsSeveral ? shown.subtracting(selected) : []
     let chosen = selected.subtracting(shown).union(dropped).sorted()
     let items = chosen.map { source.host(host, trackItemAt: $0) }
-    show(shown, select: select)
+    show(shown, on: host, select: select)
     for item in items {
       if let indexPath = item() { source.host(host, didSelectItemAt: indexPath) }
     }
   }
 
-  /// Shows `indexPaths` selected by `select`, which selects them on the host unless it shows them
-  /// already; the host's own selection callbacks see ``isShowing`` true meanwhile.
-  package func show(_ indexPaths: Set<IndexPath>, select: (Set<IndexPath>) -> Void) {
+  /// Shows `indexPaths` selected by `select`, which selects them on `host` unless it shows them
+  /// already, as a change of the host's session: the host's own selection callbacks meanwhile are
+  /// not the user's.
+  package func show(_ indexPaths: Set<IndexPath>, on host: any ActionHost, select: (Set<IndexPath>) -> Void) {
     shown = indexPaths
-    isShowing = true
-    defer { isShowing = false }
-    select(indexPaths)
+    host.actions.session.perform(.updating) { select(indexPaths) }
   }
 }
 

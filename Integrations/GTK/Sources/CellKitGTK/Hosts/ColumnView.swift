@@ -26,9 +26,6 @@ public final class ColumnView: RecyclingView {
   private var order: [ColumnID] = []
   /// The list columns shown, in order.
   private var shown: [ColumnID] = []
-  /// Whether the view is changing its own columns or sort: what GTK reports meanwhile is not the
-  /// user's.
-  private var isApplying = false
   /// The column whose sorter GTK asked last, while the sort order is probed.
   private let probe = SortProbe()
 
@@ -56,8 +53,6 @@ public final class ColumnView: RecyclingView {
   /// Makes a GTK column for each list column, in its order, with its width rule, visibility and a
   /// sorter when it is sortable; shows the list's first sort key as the sorted column.
   override func makeColumns(_ columns: [FlatTableColumn], sortOrder: [SortKey]) {
-    isApplying = true
-    defer { isApplying = false }
     let ids = Set(columns.map(\.id))
     for (id, column) in gtkColumns where !ids.contains(id) {
       gtk_column_view_remove_column(columnView, column)
@@ -115,7 +110,7 @@ public final class ColumnView: RecyclingView {
   /// first column and direction are found by comparing with it (GTK 4.8 has no call that says):
   /// the column's sorter answers "smaller", which the view's sorter turns round when descending.
   private func sortChanged() {
-    guard !isApplying, let sorter = gtk_column_view_get_sorter(columnView) else { return }
+    guard !table.isChangingView, let sorter = gtk_column_view_get_sorter(columnView) else { return }
     probe.column = nil
     // Two objects, any two: a sorter finds one object equal to itself without asking its columns.
     let ordering = gtk_sorter_compare(sorter, model.raw, list.raw)
@@ -131,14 +126,14 @@ public final class ColumnView: RecyclingView {
 
   /// The user dragged a column's edge: the list's column becomes that wide.
   private func columnResized(_ id: ColumnID) {
-    guard !isApplying, let column = gtkColumns[id] else { return }
+    guard !table.isChangingView, let column = gtkColumns[id] else { return }
     let width = gtk_column_view_column_get_fixed_width(column)
     if width > 0 { table.columnResized(id.rawValue, to: Double(width)) }
   }
 
   /// The user dragged a column's header to another place: the list's column moves there.
   private func columnsChanged() {
-    guard !isApplying, let columns = gtk_column_view_get_columns(columnView) else { return }
+    guard !table.isChangingView, let columns = gtk_column_view_get_columns(columnView) else { return }
     let count = Int(g_list_model_get_n_items(columns))
     // A move is a removal and an insertion: the second one tells.
     guard count == order.count else { return }
