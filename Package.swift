@@ -86,12 +86,12 @@ let tests: [Target] = [
   ),
   .target(
     name: "CellKitRulesHosts",
-    dependencies: ["CellKit", "CellKitFixtures"],
+    dependencies: ["CellKit", "CellKitFixtures", "CellKitTerminal"],
     path: "Tests/CellKitRulesHosts"
   ),
   .testTarget(
     name: "CellKitTests",
-    dependencies: ["CellKit", "CellKitFixtures", "CellKitRulesHosts"],
+    dependencies: ["CellKit", "CellKitFixtures", "CellKitRulesHosts", "CellKitTerminal"],
     path: "Tests/CellKitTests"
   ),
   .testTarget(

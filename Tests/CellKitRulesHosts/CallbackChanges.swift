@@ -1,4 +1,5 @@
 import CellKit
+import CellKitTerminal
 import Foundation
 
 /// App code that changes the list from inside the list's own work: called from configure and

@@ -1,4 +1,5 @@
 @_spi(CellKitPlatform) import CellKit
+import CellKitTerminal
 import Foundation
 
 /// A list view that keeps the contract of GTK 4's `GtkListView` over a `GListModel` and a

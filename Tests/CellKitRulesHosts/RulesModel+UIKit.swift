@@ -1,5 +1,6 @@
 import CellKit
 import CellKitFixtures
+import CellKitTerminal
 import Foundation
 
 extension RulesModel {

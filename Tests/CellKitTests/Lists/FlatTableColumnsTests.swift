@@ -1,5 +1,6 @@
 @_spi(CellKitPlatform) import CellKit
 import CellKitRulesHosts
+import CellKitTerminal
 import Foundation
 import Testing
 

@@ -1,5 +1,6 @@
 import CellKit
 import CellKitRulesHosts
+import CellKitTerminal
 import Foundation
 import Observation
 import Testing

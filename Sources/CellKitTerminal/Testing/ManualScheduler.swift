@@ -1,3 +1,4 @@
+import CellKit
 import Foundation
 
 /// A scheduler a test drives: CellKit's deferred work waits in a queue until the test runs it, and
