@@ -91,7 +91,7 @@ let tests: [Target] = [
   ),
   .testTarget(
     name: "CellKitTests",
-    dependencies: ["CellKit", "CellKitFixtures", "CellKitRulesHosts", "CellKitTerminal"],
+    dependencies: ["CellKit", "CellKitFixtures", "CellKitRulesHosts", "CellKitTerminal", "CellKitTesting"],
     path: "Tests/CellKitTests"
   ),
   .testTarget(

@@ -12,11 +12,11 @@ swift package dump-symbol-graph --minimum-access-level public >"$graphs/dump.log
 }
 source_dir=$(sed -n 's/^Files written to //p' "$graphs/dump.log")
 rm -rf .build/docs && mkdir -p .build/docs
-python3 Scripts/api-page.py "$source_dir" CellKit >"$graphs/API.md"
+python3 Scripts/api-page.py "$source_dir" CellKit 240 >"$graphs/API.md"
 if ! diff -u Sources/CellKit/CellKit.docc/API.md "$graphs/API.md"; then
   echo "Sources/CellKit/CellKit.docc/API.md does not list the public API as it is now (diff above)." >&2
   echo "Regenerate it: swift package dump-symbol-graph --minimum-access-level public, then" >&2
-  echo "python3 Scripts/api-page.py <the folder it names> CellKit > Sources/CellKit/CellKit.docc/API.md" >&2
+  echo "python3 Scripts/api-page.py <the folder it names> CellKit 240 > Sources/CellKit/CellKit.docc/API.md" >&2
   exit 1
 fi
 for module in CellKit CellKitTerminal CellKitTesting; do

@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
 """Writes the DocC page that lists every public declaration of a module, from its symbol graphs.
 
-Usage: Scripts/api-page.py SYMBOLGRAPH_DIR MODULE > Sources/MODULE/MODULE.docc/API.md
+Usage: Scripts/api-page.py SYMBOLGRAPH_DIR MODULE [LIMIT] > Sources/MODULE/MODULE.docc/API.md
 
 `.ci/docs.sh` runs it on every CI run and fails when the committed page differs, so the page
-always lists exactly the public API.
+always lists exactly the public API. Given a LIMIT, it fails when the module declares more public
+symbols than that (declarations the compiler synthesizes are not counted).
 """
 import glob
 import json
@@ -12,6 +13,7 @@ import os
 import sys
 
 graph_dir, module = sys.argv[1], sys.argv[2]
+limit = int(sys.argv[3]) if len(sys.argv) > 3 else None
 symbols = []
 for path in sorted(glob.glob(os.path.join(graph_dir, module + ".symbols.json"))
                    + glob.glob(os.path.join(graph_dir, module + "@*.symbols.json"))):
@@ -42,6 +44,15 @@ def declaration(symbol):
     return "".join(fragment["spelling"] for fragment in symbol["names"]["subHeading"])
 
 
+# What the module declares itself: not the members the compiler synthesizes for a conforming type
+# from a protocol's extension (`ListAdapter.on(_:_:)` from `CellActionHandling`, say).
+declared = sum("::SYNTHESIZED::" not in s["identifier"]["precise"] for s in symbols)
+if limit is not None and declared > limit:
+    sys.exit(
+        f"{module} declares {declared} public symbols, more than its limit of {limit}: make what only "
+        "hosts, platform modules or tests need `package` or `@_spi(CellKitPlatform)`, or move test "
+        "tools to the testing modules.")
+
 type_names = {s["pathComponents"][0] for s in symbols if len(s["pathComponents"]) == 1}
 types = sorted((s for s in symbols if len(s["pathComponents"]) == 1), key=source_place)
 folders = {}
@@ -59,6 +70,8 @@ out = [
     "This page is generated from the symbol graph by `Scripts/api-page.py`, and CI fails when it",
     "is out of date, so it lists exactly what the module makes public: nothing more, nothing less.",
     "Members that come from a protocol's default implementation are listed with the protocol.",
+    f"{module} declares {declared} public symbols"
+    + (f", within the limit of {limit} CI keeps it to." if limit is not None else "."),
     "",
 ]
 for folder, members in folders.items():

@@ -8,7 +8,9 @@
   extension UITableView: SectionedHost {
     public var actions: ActionRouter { attachedRouter(self, &AssociatedKey.router) }
 
-    public func location(of view: any ActionSender) -> ActionLocation? { location(ofCellOrView: view) }
+    @_spi(CellKitPlatform) public func location(of view: any ActionSender) -> ActionLocation? {
+      location(ofCellOrView: view)
+    }
 
     /// The adapter's bridge becomes the data source and delegates; the ones the app had set are
     /// kept, and get every call the bridge does not answer itself.

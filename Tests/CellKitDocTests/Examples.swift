@@ -459,6 +459,14 @@ struct ExampleRuns {
     #expect(diagnostics.map(\.kind) == [.undeliveredAction])
   }
 
+  @Test("Diagnostics: an app sends them to its log")
+  func diagnosticsToLog() {
+    let cell = YoutuberCell()
+    let before = Log.shared.lines.count
+    Diagnostics.reporting(to: { log("\($0)") }) { cell.send(.subscribeTapped) }
+    #expect(Log.shared.lines.dropFirst(before).map { $0.hasPrefix("CellKit [undeliveredAction]:") } == [true])
+  }
+
   @Test("SendCellAction: content's send, made in a test for a terminal cell, routes with the row")
   func sendCellActionExample() throws {
     let table = TableView()

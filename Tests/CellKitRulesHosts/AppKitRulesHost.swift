@@ -1,4 +1,4 @@
-import CellKit
+@_spi(CellKitPlatform) import CellKit
 import Foundation
 
 /// A cell of the AppKit-rules table: the text its configure closure gave it.

@@ -1,4 +1,4 @@
-import CellKit
+@_spi(CellKitPlatform) import CellKit
 import Foundation
 
 /// Replays one batch of ``ListChanges`` onto a list the way `UITableView.performBatchUpdates` does,

@@ -1,4 +1,4 @@
-import CellKit
+@_spi(CellKitPlatform) import CellKit
 import Foundation
 
 /// A table host that keeps UIKit's documented rules for `UITableView`, so the decisions the

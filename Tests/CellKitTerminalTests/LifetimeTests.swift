@@ -1,5 +1,6 @@
 @_spi(CellKitPlatform) import CellKit
 import CellKitTerminal
+import CellKitTesting
 import Foundation
 import Testing
 

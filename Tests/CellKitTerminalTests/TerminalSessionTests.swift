@@ -1,5 +1,6 @@
 import CellKit
 import CellKitTerminal
+import CellKitTesting
 import Foundation
 import Testing
 

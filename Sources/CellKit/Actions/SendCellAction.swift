@@ -50,21 +50,15 @@ public struct SendCellAction: Sendable {
 
   /// A value that sends nothing, for content no cell hosts (the environment's default): calling it
   /// reports a ``Diagnostic`` of kind `undeliveredAction`.
-  public init() {
+  package init() {
     target = nil
   }
 
   /// A value that sends `cell`'s actions while the cell shows the content it is configured with now.
   ///
-  /// The UIKit and AppKit modules make one for the content a cell hosts. Make one in a test to act
-  /// as that content does, on any host, the terminal's included:
-  ///
-  /// ```swift
-  /// let send = SendCellAction(cell: cell)
-  /// send(YoutuberCell.Action.subscribeTapped)
-  /// ```
+  /// The UIKit and AppKit modules make one for the content a cell hosts.
   @MainActor
-  public init(cell: any ActionSender) {
+  package init(cell: any ActionSender) {
     target = Target(cell: cell, configuration: (cell as? any ReuseScoped)?.reuseScope.configuration)
   }
 

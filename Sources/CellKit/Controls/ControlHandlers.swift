@@ -27,7 +27,7 @@ public final class ControlHandlers: HandlerRemoving {
   package var willAddHandler: (@MainActor (ControlEvents) -> Void)?
 
   /// Creates an empty handler list.
-  public init() {}
+  package init() {}
 
   /// How many handlers are registered for any of `events`.
   package func count(for events: ControlEvents = .allEvents) -> Int {

@@ -43,7 +43,8 @@ public struct Snapshot<Section: Differentiable, Item: Differentiable> {
   /// Creates a snapshot from parallel arrays of sections and items.
   ///
   /// - Precondition: `sections.count == items.count`.
-  public init(sections: [Section], items: [[Item]]) {
+  @usableFromInline
+  package init(sections: [Section], items: [[Item]]) {
     precondition(
       sections.count == items.count,
       "Snapshot(sections:items:) got \(sections.count) sections but \(items.count) item arrays; give one item array per section."
@@ -270,8 +271,9 @@ public struct Snapshot<Section: Differentiable, Item: Differentiable> {
 
   /// The item at `indexPath`.
   ///
-  /// - Precondition: `indexPath` is in the snapshot; otherwise it stops, naming the index path and
-  ///   what the snapshot has. ``item(at:)`` returns nil instead.
+  /// - Precondition: `indexPath` is in the snapshot (``numberOfSections`` and
+  ///   ``numberOfItems(inSection:)`` say what it has); otherwise it stops, naming the index path and
+  ///   what the snapshot has.
   /// - Complexity: O(1).
   public subscript(indexPath: IndexPath) -> Item {
     get {
@@ -300,7 +302,7 @@ public struct Snapshot<Section: Differentiable, Item: Differentiable> {
   ///
   /// - Complexity: O(1).
   @inlinable
-  public func item(at indexPath: IndexPath) -> Item? {
+  package func item(at indexPath: IndexPath) -> Item? {
     guard indexPath.count == 2, items.indices.contains(indexPath.section) else { return nil }
     let section = items[indexPath.section]
     return section.indices.contains(indexPath.row) ? section[indexPath.row] : nil

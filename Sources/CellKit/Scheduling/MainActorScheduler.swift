@@ -3,6 +3,7 @@
 ///
 /// Every host uses it unless given another; a terminal `Application` takes one at creation.
 @MainActor
+@_spi(CellKitPlatform)
 public final class MainActorScheduler: MainScheduler {
   private let ready = ReadyJobs()
   private var turnRequested = false

@@ -4,9 +4,10 @@
 ///
 /// An app never needs one of its own: hosts use a ``MainActorScheduler``, which runs the work on the
 /// main actor's next turns and measures time with the continuous clock. A test gives its
-/// application a ``ManualScheduler`` (a `Pilot` does), a queue the test drains, so that when work
+/// application a `ManualScheduler` (a `Pilot` does), a queue the test drains, so that when work
 /// runs, relative to the test's own steps, is decided by the test and never by the machine.
 @MainActor
+@_spi(CellKitPlatform)
 public protocol MainScheduler: AnyObject, Sendable {
   /// Runs `job` on a later turn, after every job enqueued before it.
   ///
@@ -30,7 +31,7 @@ public protocol MainScheduler: AnyObject, Sendable {
   func schedule(after delay: Duration, _ job: @escaping @MainActor () -> Void)
 
   /// Starts `operation` as a task on the main actor and, once it returns, runs `completion`:
-  /// at once with ``MainActorScheduler``, as a job of the queue with ``ManualScheduler``.
+  /// at once with ``MainActorScheduler``, as a job of the queue with `ManualScheduler`.
   ///
   /// - Returns: The task, to cancel it. A cancelled task still runs `completion`.
   func startTask(

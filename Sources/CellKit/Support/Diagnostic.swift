@@ -11,7 +11,7 @@
 /// what happened, why, and how to fix it.
 public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
   /// What kind of problem this is.
-  public enum Kind: String, Sendable, Hashable {
+  public enum Kind: Sendable, Hashable {
     /// A cell sent an action while it was not in a host (reused, removed or never added).
     case undeliveredAction
     /// A snapshot held the same section or item identity more than once, or a row two actions
@@ -42,5 +42,5 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     self.message = message
   }
 
-  public var description: String { "CellKit [\(kind.rawValue)]: \(message)" }
+  public var description: String { "CellKit [\(kind)]: \(message)" }
 }

@@ -9,10 +9,11 @@
 /// By default each diagnostic is written to standard error, once per distinct message. Code that
 /// wants them elsewhere says so for the work it runs, in the current task only, so two tests or
 /// two windows never see each other's diagnostics: a terminal application collects them while it
-/// owns the screen, tests collect them to check them.
+/// owns the screen, an app sends them to its log, tests collect them to check them (with
+/// CellKitTesting's `Diagnostics.collecting(_:)`).
 ///
 /// ```swift
-/// let diagnostics = Diagnostics.collecting { cell.send(.subscribeTapped) }
+/// Diagnostics.reporting(to: { log("\($0)") }) { cell.send(.subscribeTapped) }
 /// ```
 @MainActor
 public enum Diagnostics {
@@ -57,24 +58,18 @@ public enum Diagnostics {
     try $handler.withValue(Handler(handler)) { try body() }
   }
 
-  /// Runs `body` with diagnostics collected instead of reported, and returns them in order.
-  public static func collecting(_ body: () throws -> Void) rethrows -> [Diagnostic] {
+  /// Runs `body` with diagnostics collected instead of reported, and returns them in order: what a
+  /// terminal application does while it owns the screen, and CellKitTesting's
+  /// `Diagnostics.collecting(_:)` for a test.
+  package static func gathering(_ body: () throws -> Void) rethrows -> [Diagnostic] {
     let collected = Collected()
     try reporting(to: { collected.items.append($0) }, body)
     return collected.items
   }
 
   /// Runs `body`, which may suspend, with diagnostics collected instead of reported, and returns
-  /// them in order; tasks `body` starts (the `task`s of the cells it brings on screen, for one)
-  /// report to the same place, so a test waits inside `body` for what it expects them to do:
-  ///
-  /// ```swift
-  /// let diagnostics = try await Diagnostics.collecting {
-  ///   pilot.press(.end)
-  ///   try await pilot.settle()
-  /// }
-  /// ```
-  public static func collecting(_ body: () async throws -> Void) async rethrows -> [Diagnostic] {
+  /// them in order; tasks `body` starts report to the same place.
+  package static func gathering(_ body: () async throws -> Void) async rethrows -> [Diagnostic] {
     let collected = Collected()
     try await $handler.withValue(Handler { collected.items.append($0) }) { try await body() }
     return collected.items

@@ -12,13 +12,13 @@
   extension NSTableView: FlatTableHost {
     public var actions: ActionRouter { attachedRouter(self, &AssociatedKey.router) }
 
-    public func location(of view: any ActionSender) -> ActionLocation? {
+    @_spi(CellKitPlatform) public func location(of view: any ActionSender) -> ActionLocation? {
       (view as? NSView).flatMap { tableDriver.location(ofRow: row(for: $0)) }
     }
 
     /// The list's column `view` is in, with `column(for:)` at the moment the event fires; nil in a
     /// list of rows.
-    public func column(of view: any ActionSender) -> ColumnID? {
+    @_spi(CellKitPlatform) public func column(of view: any ActionSender) -> ColumnID? {
       (view as? NSView).flatMap { tableDriver.column(atPlatformColumn: column(for: $0), of: self) }
     }
 

@@ -1,4 +1,4 @@
-import CellKit
+@_spi(CellKitPlatform) import CellKit
 import Dispatch
 
 extension Application {
@@ -21,7 +21,7 @@ extension Application {
 
   /// Runs the application in `session` until ``quit()`` (or Ctrl-C), then restores the terminal.
   package func run(in session: TerminalSession) async throws {
-    let diagnostics = try await Diagnostics.collecting { try await runLoop(in: session) }
+    let diagnostics = try await Diagnostics.gathering { try await runLoop(in: session) }
     var seen = Set<Diagnostic>()
     for diagnostic in diagnostics where seen.count < 20 && seen.insert(diagnostic).inserted {
       Diagnostics.report(diagnostic)

@@ -1,4 +1,4 @@
-import CellKit
+@_spi(CellKitPlatform) import CellKit
 import Foundation
 
 /// A full-screen terminal application: a root view, the keyboard focus, modal alerts, and key
@@ -34,7 +34,7 @@ public final class Application {
 
   /// Where the application's later work runs: timers, and the work of its tables and grids (their
   /// cells' tasks, snapshots applied while a view was configured, observed changes).
-  public let scheduler: any MainScheduler
+  package let scheduler: any MainScheduler
 
   private let sink: (any OutputSink)?
   private var keyCommands: [KeyEvent: @MainActor () -> Void] = [:]
@@ -58,12 +58,19 @@ public final class Application {
   ///   - sink: Where rendered frames are written; nil to keep them (``currentFrame``) only.
   ///   - colorDepth: How colors are written; by default as the environment asks (`NO_COLOR`,
   ///     `COLORTERM`, `TERM`: see ``ColorDepth/init(environment:)``).
-  ///   - scheduler: Where later work runs; the main actor and the continuous clock by default. A
-  ///     ``Pilot`` gives its application a `ManualScheduler` its test drives.
-  public init(
+  ///
+  /// Its later work runs on the main actor's next turns, timed by the continuous clock; a ``Pilot``
+  /// makes an application whose later work waits in a ``ManualScheduler`` its test drives.
+  public convenience init(
     rootView: View, size: Size = Size(width: 80, height: 24), sink: (any OutputSink)? = nil,
-    colorDepth: ColorDepth = ColorDepth(environment: ProcessInfo.processInfo.environment),
-    scheduler: any MainScheduler = MainActorScheduler()
+    colorDepth: ColorDepth = ColorDepth(environment: ProcessInfo.processInfo.environment)
+  ) {
+    self.init(rootView: rootView, size: size, sink: sink, colorDepth: colorDepth, scheduler: MainActorScheduler())
+  }
+
+  /// Creates an application whose later work runs on `scheduler`.
+  package init(
+    rootView: View, size: Size, sink: (any OutputSink)?, colorDepth: ColorDepth, scheduler: any MainScheduler
   ) {
     self.rootView = rootView
     self.scheduler = scheduler
@@ -148,7 +155,8 @@ public final class Application {
     setNeedsDisplay()
   }
 
-  /// Runs `body` once, `delay` from now on the ``scheduler``'s clock.
+  /// Runs `body` once, `delay` from now on the application's clock: the continuous clock, or the
+  /// clock of a pilot's ``ManualScheduler``, which only its test moves.
   public func schedule(after delay: Duration, _ body: @escaping @MainActor () -> Void) {
     scheduler.schedule(after: delay, body)
   }

@@ -267,9 +267,9 @@ public final class CollectionView: View, CellHost {
 
   /// Where the work CellKit does later for this view runs: its application's scheduler, or the
   /// main actor's while the view is on no application's screen.
-  public var scheduler: any MainScheduler { application?.scheduler ?? MainActorScheduler() }
+  @_spi(CellKitPlatform) public var scheduler: any MainScheduler { application?.scheduler ?? MainActorScheduler() }
 
-  public func location(of view: any ActionSender) -> ActionLocation? {
+  @_spi(CellKitPlatform) public func location(of view: any ActionSender) -> ActionLocation? {
     if let cell = view as? TableCell {
       guard cell.host === self, let indexPath = cell.indexPath else { return nil }
       return .item(indexPath)

@@ -283,15 +283,15 @@ public final class TableView: View, ListHost {
 
   /// Where the work CellKit does later for this view runs: its application's scheduler, or the
   /// main actor's while the view is on no application's screen.
-  public var scheduler: any MainScheduler { application?.scheduler ?? MainActorScheduler() }
+  @_spi(CellKitPlatform) public var scheduler: any MainScheduler { application?.scheduler ?? MainActorScheduler() }
 
-  public func column(of view: any ActionSender) -> ColumnID? {
+  @_spi(CellKitPlatform) public func column(of view: any ActionSender) -> ColumnID? {
     // Asked on every event: a table of rows answers without looking at the view.
     guard showsColumns, let cell = view as? TableCell, cell.host === self else { return nil }
     return cell.column
   }
 
-  public func location(of view: any ActionSender) -> ActionLocation? {
+  @_spi(CellKitPlatform) public func location(of view: any ActionSender) -> ActionLocation? {
     if let cell = view as? TableCell {
       guard cell.host === self, let indexPath = cell.indexPath else { return nil }
       return .item(indexPath)

@@ -1,4 +1,4 @@
-import CellKit
+@_spi(CellKitPlatform) import CellKit
 import Foundation
 
 /// A scheduler a test drives: CellKit's deferred work waits in a queue until the test runs it, and
@@ -18,7 +18,7 @@ import Foundation
 /// ```
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 @MainActor
-public final class ManualScheduler: MainScheduler {
+public final class ManualScheduler {
   private struct Timer {
     let deadline: Duration
     let order: Int
@@ -52,19 +52,27 @@ public final class ManualScheduler: MainScheduler {
   /// When the next timer falls due, on the scheduler's clock; nil when no timer waits.
   public var nextDeadline: Duration? { timers.map(\.deadline).min() }
 
+  /// Adds `job` to the queue, to run at the next ``runReady()`` or ``settle()``, after every job
+  /// added before it.
   public func enqueue(_ job: @escaping @MainActor () -> Void) {
     ready.append(Diagnostics.carrying(job))
   }
 
+  /// Adds `job` to the queue from any thread, as ``enqueue(_:)`` does on the main actor.
   public nonisolated func enqueueFromAnyThread(_ job: @escaping @Sendable @MainActor () -> Void) {
     ready.appendFromAnyThread(job)
   }
 
+  /// Runs `job` once the clock has moved `delay` on (``advance(by:)``).
   public func schedule(after delay: Duration, _ job: @escaping @MainActor () -> Void) {
     timersMade += 1
     timers.append(Timer(deadline: now + max(delay, .zero), order: timersMade, job: Diagnostics.carrying(job)))
   }
 
+  /// Starts `operation` as a task on the main actor, counted in ``runningTasks`` until it returns;
+  /// `completion` then waits in the queue, as a job.
+  ///
+  /// - Returns: The task, to cancel it. A cancelled task still runs `completion`.
   public func startTask(
     _ operation: @escaping @MainActor () async -> Void, completion: @escaping @MainActor () -> Void
   ) -> Task<Void, Never> {
@@ -77,6 +85,10 @@ public final class ManualScheduler: MainScheduler {
     }
   }
 
+  /// Suspends the calling task until the clock has moved `duration` on (``advance(by:)``): the
+  /// task waits for the test meanwhile.
+  ///
+  /// - Throws: `CancellationError` when the task is cancelled first.
   public func sleep(for duration: Duration) async throws {
     try Task.checkCancellation()
     let _: Void = try await waitForTest { continuation in
@@ -115,6 +127,8 @@ public final class ManualScheduler: MainScheduler {
     waitingTasks -= 1
   }
 
+  /// Runs, now, the jobs that are ready, in order, and those they add, until none is left; timers
+  /// not yet due and tasks still running are left as they are.
   public func runReady() {
     ready.runAll()
   }
@@ -230,3 +244,7 @@ public struct SettleError: Error, CustomStringConvertible {
     """
   }
 }
+
+/// A ``ManualScheduler`` is where the work CellKit does later for a pilot's application waits.
+@_spi(CellKitPlatform)
+extension ManualScheduler: MainScheduler {}

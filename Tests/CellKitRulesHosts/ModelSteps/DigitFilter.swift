@@ -1,4 +1,4 @@
-import CellKit
+@_spi(CellKitPlatform) import CellKit
 import Foundation
 
 /// The filter of the model-based tests: tiles whose identity ends in one of some digits are

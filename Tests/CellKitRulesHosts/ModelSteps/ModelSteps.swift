@@ -1,4 +1,4 @@
-import CellKit
+@_spi(CellKitPlatform) import CellKit
 import Foundation
 
 /// The app's side of a model run, the same against a rules host on Linux and a real view on a Mac

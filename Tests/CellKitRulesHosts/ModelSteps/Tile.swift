@@ -1,4 +1,4 @@
-import CellKit
+@_spi(CellKitPlatform) import CellKit
 
 /// An item of the model runs: an identity, and a label that changes its content.
 package struct Tile: Differentiable, Hashable {

@@ -1,6 +1,7 @@
-import CellKit
+@_spi(CellKitPlatform) import CellKit
 import CellKitFixtures
 import CellKitRulesHosts
+import CellKitTesting
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
-import CellKit
+@_spi(CellKitPlatform) import CellKit
+import CellKitTesting
 import Foundation
 import Testing
 

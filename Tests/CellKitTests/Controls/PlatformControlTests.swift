@@ -1,4 +1,4 @@
-import CellKit
+@_spi(CellKitPlatform) import CellKit
 import Testing
 
 @Suite("What a platform control layer asks the core")

@@ -1,5 +1,6 @@
-import CellKit
+@_spi(CellKitPlatform) import CellKit
 import CellKitRulesHosts
+import CellKitTesting
 import Foundation
 import Testing
 

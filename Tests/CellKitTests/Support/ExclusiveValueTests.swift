@@ -1,4 +1,4 @@
-import CellKit
+@_spi(CellKitPlatform) import CellKit
 import Testing
 
 @Suite("The value stored without the runtime's exclusivity checks")

@@ -170,7 +170,7 @@ extension ListAdapter {
   /// The column named `id`, or nil.
   ///
   /// - Complexity: O(columns).
-  public func column(_ id: ColumnID) -> ListColumn<Item>? {
+  package func column(_ id: ColumnID) -> ListColumn<Item>? {
     columnList.first { $0.id == id }
   }
 

@@ -1,7 +1,8 @@
 /// How wide a column is: in points on AppKit and GTK, in character cells in the terminal.
 ///
 /// The rule a list declares stays the column's rule: a column the user resizes keeps the width they
-/// gave it (``ListColumn/resizedWidth``), within the rule's ``minimum`` and ``maximum``.
+/// gave it (``ListColumn/resizedWidth``), within the rule's bounds: a fitting column's minimum and
+/// maximum, a flexible column's minimum, 1 for a fixed column.
 public enum ColumnWidth: Hashable, Sendable {
   /// This wide; the user may resize it down to 1 (when the column is resizable).
   case fixed(Double)
@@ -10,18 +11,15 @@ public enum ColumnWidth: Hashable, Sendable {
   /// `NSTableView`'s window is resized, its uniform autoresizing style shares the change equally);
   /// GTK's column view gives each an equal share.
   case flexible(minimum: Double)
-  /// As wide as the widest content of the column on screen and its title, within `minimum` and
-  /// `maximum`.
-  case fitting(minimum: Double, maximum: Double)
+  /// As wide as the widest content of the column on screen and its title, within `minimum` (1 unless
+  /// given) and `maximum`: `.fitting(maximum: 30)`.
+  case fitting(minimum: Double = 1, maximum: Double)
 
   /// A column at least 4 wide that shares the width left with the other flexible columns.
   public static var flexible: ColumnWidth { .flexible(minimum: 4) }
 
-  /// A column as wide as its widest content on screen and its title, up to `maximum`.
-  public static func fitting(maximum: Double) -> ColumnWidth { .fitting(minimum: 1, maximum: maximum) }
-
   /// The narrowest the column may be, when laid out or resized by the user.
-  public var minimum: Double {
+  package var minimum: Double {
     switch self {
     case .fixed: 1
     case .flexible(let minimum), .fitting(let minimum, _): minimum
@@ -30,7 +28,7 @@ public enum ColumnWidth: Hashable, Sendable {
 
   /// The widest the column may be, when laid out or resized by the user: a fitting column's
   /// maximum, and no limit for the others.
-  public var maximum: Double {
+  package var maximum: Double {
     switch self {
     case .fixed, .flexible: .greatestFiniteMagnitude
     case .fitting(let minimum, let maximum): max(minimum, maximum)
@@ -41,7 +39,7 @@ public enum ColumnWidth: Hashable, Sendable {
   /// number).
   ///
   /// - Complexity: O(1).
-  public func clamping(_ width: Double) -> Double {
+  package func clamping(_ width: Double) -> Double {
     width.isNaN ? minimum : min(max(width, minimum), maximum)
   }
 

@@ -33,7 +33,7 @@ public struct ListColumn<Item> {
   public var isHidden = false
   /// Whether `lhs` comes before `rhs` in the column's ascending order, or nil when the user cannot
   /// sort by the column.
-  public let areInIncreasingOrder: (@MainActor (Item, Item) -> Bool)?
+  package let areInIncreasingOrder: (@MainActor (Item, Item) -> Bool)?
   /// Sorts places of items by the column's key path, reading each item's key once; nil for a
   /// column sorted by a comparator.
   @usableFromInline let sortPlaces: (@MainActor ([Item], inout [Int], _ ascending: Bool) -> Void)?

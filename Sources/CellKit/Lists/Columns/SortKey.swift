@@ -3,14 +3,14 @@
 /// ```swift
 /// list.sortOrder = [.ascending(.due), .descending(.priority)]
 /// ```
-public struct SortKey: Hashable, Sendable, CustomStringConvertible {
+public struct SortKey: Hashable, Sendable {
   /// The column whose comparator orders the rows.
   public var column: ColumnID
   /// Whether the smallest value comes first.
   public var isAscending: Bool
 
   /// Sorts by `column`, smallest first when `isAscending`.
-  public init(_ column: ColumnID, ascending isAscending: Bool) {
+  package init(_ column: ColumnID, ascending isAscending: Bool) {
     self.column = column
     self.isAscending = isAscending
   }
@@ -26,6 +26,4 @@ public struct SortKey: Hashable, Sendable, CustomStringConvertible {
 
   /// The arrow a column header shows for this key: ▲ ascending, ▼ descending.
   public var arrow: String { isAscending ? "▲" : "▼" }
-
-  public var description: String { "\(column) \(isAscending ? "ascending" : "descending")" }
 }

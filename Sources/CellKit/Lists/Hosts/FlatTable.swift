@@ -101,7 +101,7 @@ public final class FlatTable: FlatTableHost {
   ///   - view: The view the table decides for.
   ///   - showsSectionRows: Whether headers and footers are rows of their own.
   ///   - scheduler: Where the list's later work runs: the main actor's next turns, or a test's
-  ///     ``ManualScheduler``.
+  ///     `ManualScheduler`.
   public init(
     view: any FlatTableView, showsSectionRows: Bool = true, scheduler: any MainScheduler = MainActorScheduler()
   ) {
