@@ -360,7 +360,13 @@ struct DeliveryTests {
 
     #expect(rowHandlerCalls == 0)
     #expect(diagnostics.map(\.kind) == [.unhandledAction])
-    #expect(diagnostics.first?.message.contains("`headersAndFooters.on(ChannelHeader.Action.…)`") == true)
+    #expect(
+      diagnostics.first?.message
+        == """
+        ChannelHeader sent seeAllTapped at header 0, but no handler or delegate takes it. A header or footer \
+        sent it: register the handler with `headersAndFooters.on(ChannelHeader.Action.…)` on the list adapter, \
+        whose context's item is the section's model, or on the host.
+        """)
   }
 
   @Test("A selection is resolved once: every selection handler and the delegate get the same item")

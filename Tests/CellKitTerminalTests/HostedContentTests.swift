@@ -79,7 +79,14 @@ struct HostedContentTests {
     let diagnostics = Diagnostics.collecting { old(YoutuberCell.Action.subscribeTapped) }
     #expect(screen.received.isEmpty)
     #expect(diagnostics.map(\.kind) == [.undeliveredAction])
-    #expect(diagnostics.first?.message.contains("reused") == true)
+    #expect(
+      diagnostics.first?.message
+        == """
+        YoutuberCell sent subscribeTapped for the content it showed before it was reused, so the action was \
+        dropped rather than routed to the row it shows now. A task or hosted content outlived that \
+        configuration: tasks started with `task(_:then:)` end with it; a `Task` started while configuring is \
+        not cancelled, so check `Task.isCancelled` or use `task(_:then:)`.
+        """)
     reused.send(YoutuberCell.Action.subscribeTapped)
     #expect(screen.received.map(\.id) == [reused.id])
   }
@@ -88,6 +95,11 @@ struct HostedContentTests {
   func outsideACell() {
     let diagnostics = Diagnostics.collecting { SendCellAction()(YoutuberCell.Action.subscribeTapped) }
     #expect(diagnostics.map(\.kind) == [.undeliveredAction])
-    #expect(diagnostics.first?.message.contains("hostContent") == true)
+    #expect(
+      diagnostics.first?.message
+        == """
+        subscribeTapped was sent from content no CellKit cell hosts, so it was not delivered. Show the content \
+        with the cell's `hostContent { … }`, which puts the cell's `sendCellAction` in its environment.
+        """)
   }
 }

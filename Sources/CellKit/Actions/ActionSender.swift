@@ -72,10 +72,11 @@ extension ActionSender {
       Diagnostic(
         .undeliveredAction,
         """
-        \(type(of: self)) sent \(action) from a task started while it showed other content: the \
-        view has been reused since, so the action was dropped rather than routed to the row it \
-        shows now. Tasks started with `task(_:then:)` end with the configuration; a `Task` started \
-        while configuring is not cancelled, so check `Task.isCancelled` or use `task(_:then:)`.
+        \(type(of: self)) sent \(action) for the content it showed before it was reused, so the \
+        action was dropped rather than routed to the row it shows now. A task or hosted content \
+        outlived that configuration: tasks started with `task(_:then:)` end with it; a `Task` \
+        started while configuring is not cancelled, so check `Task.isCancelled` or use \
+        `task(_:then:)`.
         """))
   }
 

@@ -99,7 +99,11 @@ public struct SendCellAction: Sendable {
       Diagnostics.report(
         Diagnostic(
           .undeliveredAction,
-          "\(action) was sent from content whose cell no longer exists, so it was not delivered."))
+          """
+          \(action) was sent from content whose cell no longer exists (the list that showed it is gone), so \
+          it was not delivered. Work the content started outlived its cell: start it with SwiftUI's \
+          `.task { … }`, which ends when the view goes, or stop it when the list is closed.
+          """))
       return nil
     }
     guard target.configuration?.isCurrent ?? true else {

@@ -70,7 +70,15 @@ struct CasePayloadTests {
     let diagnostics = Diagnostics.collecting { cell.send(OpaqueAction.muted(4)) }
     #expect(seen.isEmpty)
     #expect(diagnostics.map(\.kind) == [.unhandledAction])
-    #expect(diagnostics.first?.message.contains("send(OpaqueAction.caseName, value)") == true, "\(diagnostics)")
+    #expect(
+      diagnostics.first?.message
+        == """
+        HostedCell sent muted at [0, 0], but no handler or delegate takes it. Register one with \
+        `on(OpaqueAction.…)` on the list adapter or host, or set a delegate. A handler of a case with a value \
+        (`on(OpaqueAction.caseName)`) takes it sent with the case and the value apart: \
+        `send(OpaqueAction.caseName, value)`, or `sends(OpaqueAction.caseName, from: cell) { … }` on a \
+        control.
+        """)
   }
 }
 
