@@ -47,7 +47,39 @@ final class ReentrantApp {
     pilot = Pilot(rootView: onGrid ? grid : table, size: Size(width: 40, height: 8))
     configure()
     pilot.application.focus(onGrid ? grid : table)
+    for (name, session) in [("table", table.actions.session), ("grid", grid.actions.session)] {
+      let journal = Journal()
+      journals.append((name, journal, session))
+      session.onEvent = { [unowned self] event in
+        if let problem = journal.note(event) { problems.append("the \(name)'s session: \(problem)") }
+      }
+    }
   }
+
+  /// The order in which a host's session was asked for work and ran it.
+  final class Journal {
+    var submitted: [Int] = []
+    var ran = 0
+
+    /// Notes `event`; says what broke the rule, if anything: work run out of the order asked, or
+    /// run inside another activity of the host.
+    func note(_ event: HostSession.Event) -> String? {
+      switch event {
+      case .submitted(let number):
+        submitted.append(number)
+        return nil
+      case .ran(let number, let alone):
+        defer { ran += 1 }
+        guard submitted.indices.contains(ran), submitted[ran] == number else {
+          return "work \(number) ran before work \(submitted.dropFirst(ran).first ?? 0), asked for earlier"
+        }
+        return alone ? nil : "work \(number) ran inside another activity of the host"
+      }
+    }
+  }
+
+  /// The journal of each view's session.
+  private var journals: [(name: String, journal: Journal, session: HostSession)] = []
 
   /// Attaches the adapter to the view on screen, registers what the app registers, and applies
   /// the model's items.
@@ -308,6 +340,9 @@ final class ReentrantApp {
     let fresh = pilot.application.drawFrame().lines
     if screen != fresh {
       return "the screen is not the frame a fresh draw makes:\n\(fresh.joined(separator: "\n"))"
+    }
+    for (name, journal, session) in journals where session.waitingCount > 0 || journal.ran != journal.submitted.count {
+      return "the \(name)'s session left \(journal.submitted.count - journal.ran) changes the app asked for undone"
     }
     let held = list.snapshot.sections.indices.map { list.snapshot.items[$0] }
     if held != sections.map(\.items) { return "the list holds \(held), the model \(sections.map(\.items))" }

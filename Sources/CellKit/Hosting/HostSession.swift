@@ -31,10 +31,23 @@ package final class HostSession {
     var isPlatformWork: Bool { self == .layingOut || self == .platformChange }
   }
 
+  /// What a session did, in order: what a test follows to check the rule along an app's own work.
+  package enum Event: Equatable, Sendable {
+    /// Work was submitted; work is numbered in the order it is submitted.
+    case submitted(Int)
+    /// The work of this number ran, as the host's one activity when `alone`.
+    case ran(Int, alone: Bool)
+  }
+
+  /// Told of each event, when set: for tests.
+  package var onEvent: (@MainActor (Event) -> Void)?
+
   /// The activities under way, outermost first.
   private let activities = ExclusiveValue<[Activity]>([])
   /// The work waiting, in the order it was submitted.
   private let waiting = ExclusiveValue(WorkQueue())
+  /// How many pieces of work were submitted.
+  private var submitted = 0
   /// Whether a turn of the scheduler is asked for, to run the work that waited for the platform.
   private var isNextTurnAsked = false
   /// The host whose scheduler's next turn ends the platform's work.
@@ -69,7 +82,9 @@ package final class HostSession {
   /// Runs `work` now when the host is free (after the work that waited, if any); otherwise once
   /// the outermost activity is over, after every piece of work submitted before it.
   package func submit(_ work: @escaping @MainActor () -> Void) {
-    waiting.value.append(work)
+    submitted += 1
+    onEvent?(.submitted(submitted))
+    waiting.value.append(Work(number: submitted, run: work))
     if activities.value.isEmpty { runWaiting() }
   }
 
@@ -108,28 +123,35 @@ package final class HostSession {
   private func runWaiting() {
     while activities.value.isEmpty, let work = waiting.value.removeFirst() {
       activities.value.append(.updating)
-      work()
+      onEvent?(.ran(work.number, alone: activities.value.count == 1))
+      work.run()
       activities.value.removeLast()
     }
   }
 }
 
+/// A piece of work app code asked for, numbered in the order it was submitted.
+private struct Work {
+  let number: Int
+  let run: @MainActor () -> Void
+}
+
 /// Work waiting in a session, first in, first out.
 private struct WorkQueue {
-  private var items: [@MainActor () -> Void] = []
+  private var items: [Work] = []
   private var head = 0
 
   var count: Int { items.count - head }
   var isEmpty: Bool { head == items.count }
 
-  mutating func append(_ work: @escaping @MainActor () -> Void) {
+  mutating func append(_ work: Work) {
     items.append(work)
   }
 
   /// Removes and returns the first piece of work, or nil when none waits.
   ///
   /// - Complexity: amortized O(1).
-  mutating func removeFirst() -> (@MainActor () -> Void)? {
+  mutating func removeFirst() -> Work? {
     guard head < items.count else { return nil }
     let work = items[head]
     head += 1
