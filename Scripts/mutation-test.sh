@@ -9,7 +9,7 @@
 # Not part of CI: each mutant takes a build and a test run (a few minutes on 2 cores).
 #
 # Usage: Scripts/mutation-test.sh [MUTANTS_PER_FOLDER] [SEED] [FOLDER...]
-#   defaults: 20 mutants per folder, seed 1, folders Sources/CellKit/Actions Sources/CellKit/Lists
+#   defaults: 20 mutants per folder, seed 1, folders Sources/CellKit/Actions Sources/CellKit/Lists Sources/CellKit/Hosting
 # Prints killed/total per folder and every surviving mutant; the report is also written to
 # .build/mutation/report.md.
 set -euo pipefail
@@ -18,7 +18,7 @@ per_folder=${1:-20}
 seed=${2:-1}
 shift $(($# > 2 ? 2 : $#))
 folders=("$@")
-[ ${#folders[@]} -gt 0 ] || folders=(Sources/CellKit/Actions Sources/CellKit/Lists)
+[ ${#folders[@]} -gt 0 ] || folders=(Sources/CellKit/Actions Sources/CellKit/Lists Sources/CellKit/Hosting)
 command -v rsync >/dev/null || { apt-get update -qq && apt-get install -y -qq rsync >/dev/null; }
 work=.build/mutation/work
 mkdir -p "$work"
