@@ -229,7 +229,15 @@ struct ConfigurationTaskTests {
     gate.open()
     await sending?.value
     #expect(routed.isEmpty, "the late send reached \(routed)")
-    #expect(messages.lines.contains { $0.contains("from a task started while it showed other content") })
+    #expect(
+      messages.lines == [
+        """
+        YoutuberCell sent subscribeTapped for the content it showed before it was reused, so the action was \
+        dropped rather than routed to the row it shows now. A task or hosted content outlived that \
+        configuration: tasks started with `task(_:then:)` end with it; a `Task` started while configuring is \
+        not cancelled, so check `Task.isCancelled` or use `task(_:then:)`.
+        """
+      ])
   }
 
   @Test("Nothing outlives the table: cells, the adapter and the tasks' deliveries are freed")

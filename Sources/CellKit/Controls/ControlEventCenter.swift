@@ -93,6 +93,11 @@ public enum ControlEventCenter {
     return try await $scoped.withValue(Observers()) { try await body() }
   }
 
+  /// Whether an observer of the current scope would see an event.
+  ///
+  /// - Complexity: O(1).
+  package static var isObserved: Bool { !current.entries.value.isEmpty }
+
   /// Tells every observer of the current scope about an event, resolved as `resolution`.
   package static func publish(sender: AnyObject, events: ControlEvents, resolution: Resolution?) {
     let observers = current

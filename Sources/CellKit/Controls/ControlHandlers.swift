@@ -30,6 +30,13 @@ public final class ControlHandlers: HandlerRemoving {
   package init() {}
 
   /// How many handlers are registered for any of `events`.
+  /// Whether a handler listens to any of `events`.
+  ///
+  /// - Complexity: O(handlers).
+  package func listens(to events: ControlEvents) -> Bool {
+    registry.value.entries.contains { !$0.events.isDisjoint(with: events) }
+  }
+
   package func count(for events: ControlEvents = .allEvents) -> Int {
     registry.value.entries.reduce(0) { $0 + ($1.events.isDisjoint(with: events) ? 0 : 1) }
   }
