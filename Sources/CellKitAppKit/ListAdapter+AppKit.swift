@@ -87,9 +87,12 @@
           NSTableView, after setting its columns.
           """)
       }
-      table.autosaveTableColumns = true
-      // AppKit reads the layout saved under a name when the name is set, with the columns there.
-      table.autosaveName = name
+      // AppKit reads the layout saved under a name when the name is set, with the columns there:
+      // the moves and the sort it reports meanwhile are no choice of the user's.
+      table.actions.session.perform(.updating) {
+        table.autosaveTableColumns = true
+        table.autosaveName = name
+      }
       let restored = RestoredColumns(
         columns: table.tableColumns.map { ($0.identifier.rawValue, Double($0.width), $0.isHidden) },
         sortDescriptors: table.sortDescriptors.map { PlatformColumns.SortDescriptor($0.key, ascending: $0.ascending) })

@@ -61,7 +61,7 @@
     }
 
     func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
-      collectionView.actions.session.perform(.delivering) {
+      collectionView.actions.session.perform(.layingOut) {
         source?.host(collectionView, prefetchItemsAt: indexPaths)
         #if canImport(Darwin)
           forwardees.alsoTell(
@@ -73,7 +73,7 @@
     }
 
     func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {
-      collectionView.actions.session.perform(.delivering) {
+      collectionView.actions.session.perform(.layingOut) {
         source?.host(collectionView, cancelPrefetchingForItemsAt: indexPaths)
         #if canImport(Darwin)
           forwardees.alsoTell(

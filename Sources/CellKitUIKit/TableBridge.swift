@@ -81,7 +81,7 @@
     }
 
     func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {
-      tableView.actions.session.perform(.delivering) {
+      tableView.actions.session.perform(.layingOut) {
         source?.host(tableView, prefetchItemsAt: indexPaths)
         #if canImport(Darwin)
           forwardees.alsoTell(
@@ -93,7 +93,7 @@
     }
 
     func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
-      tableView.actions.session.perform(.delivering) {
+      tableView.actions.session.perform(.layingOut) {
         source?.host(tableView, cancelPrefetchingForItemsAt: indexPaths)
         #if canImport(Darwin)
           forwardees.alsoTell(

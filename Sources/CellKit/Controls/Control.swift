@@ -95,6 +95,7 @@ extension Control {
   /// - Complexity: O(h) for h handlers of the control, plus, when any listens, O(1) to resolve the
   ///   event and the handlers and observers it reaches.
   public func sendEvents(_ events: ControlEvents) {
+    let handlers = handlers
     guard handlers.listens(to: events) || ControlEventCenter.isObserved else { return }
     guard let cell = enclosingActionSender, let host = cell.actionHost, case let router = host.actions,
       let resolution = router.resolve(cell, in: host)

@@ -21,6 +21,9 @@ public final class ControlHandlers: HandlerRemoving {
   }
 
   private let registry = ExclusiveValue(Registry())
+  /// The events some handler listens to: every event a registered handler names. Read on every
+  /// event the control fires, kept apart from the handlers so that reading it copies nothing.
+  private let listened = ExclusiveValue(ControlEvents())
 
   /// Told the events of each new registration, so a platform control (a `UIControl`) can start
   /// listening to the platform's events the first time a handler wants them.
@@ -32,9 +35,9 @@ public final class ControlHandlers: HandlerRemoving {
   /// How many handlers are registered for any of `events`.
   /// Whether a handler listens to any of `events`.
   ///
-  /// - Complexity: O(handlers).
+  /// - Complexity: O(1).
   package func listens(to events: ControlEvents) -> Bool {
-    registry.value.entries.contains { !$0.events.isDisjoint(with: events) }
+    !listened.value.isDisjoint(with: events)
   }
 
   package func count(for events: ControlEvents = .allEvents) -> Int {
@@ -58,12 +61,14 @@ public final class ControlHandlers: HandlerRemoving {
     willAddHandler?(events)
     let id = HandlerID.next()
     registry.value.entries.append(Entry(id: id, events: events, call: call))
+    listened.value.formUnion(events)
     ReuseScope.register(store: self, id: id)
     return HandlerToken(store: self, id: id)
   }
 
   package func removeHandler(id: Int) {
     registry.value.entries.removeAll { $0.id == id }
+    recountListened()
   }
 
   /// Removes the handlers registered for exactly the events in `events`; a handler registered for
@@ -76,10 +81,18 @@ public final class ControlHandlers: HandlerRemoving {
       return Entry(id: entry.id, events: remaining, call: entry.call)
     }
     registry.value.entries = kept
+    recountListened()
   }
 
   package func removeAll() {
     registry.value.entries.removeAll()
+    recountListened()
+  }
+
+  /// Makes ``listens(to:)`` answer from the handlers registered now.
+  private func recountListened() {
+    let entries = registry.value.entries
+    listened.value = entries.reduce(into: ControlEvents()) { $0.formUnion($1.events) }
   }
 
   /// Calls, in registration order, every handler registered for any of `events` at the time of

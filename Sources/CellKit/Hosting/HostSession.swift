@@ -6,8 +6,9 @@
 /// code asks for (``submit(_:)``) runs at once when the host is free; otherwise it waits in one
 /// first-in-first-out queue and runs once the outermost activity is over: at once after CellKit's
 /// own activities, on the scheduler's next turn after the platform's own (a layout, a drag the
-/// platform is in the middle of). Each piece of work runs as an update of its own, so work it asks
-/// for runs after it, behind what waited before.
+/// platform is in the middle of), and, once work waits for that turn, everything after it waits
+/// for it too. Each piece of work runs as an update of its own, so work it asks for runs after it,
+/// behind what waited before.
 ///
 /// Every host owns one, through its router (``ActionRouter/session``).
 @MainActor
@@ -44,6 +45,10 @@ package final class HostSession {
 
   /// The activities under way, outermost first.
   private let activities = ExclusiveValue<[Activity]>([])
+  /// How many activities are under way, and how many pieces of work wait: what every event reads,
+  /// kept apart from the stack and the queue so that reading them copies nothing.
+  private let depth = ExclusiveValue(0)
+  private let pending = ExclusiveValue(0)
   /// The work waiting, in the order it was submitted.
   private let waiting = ExclusiveValue(WorkQueue())
   /// How many pieces of work were submitted.
@@ -64,7 +69,7 @@ package final class HostSession {
   /// Whether the host does nothing now: work submitted runs at once.
   ///
   /// - Complexity: O(1).
-  package var isFree: Bool { activities.value.isEmpty }
+  package var isFree: Bool { depth.value == 0 }
 
   /// Whether CellKit is changing what the host shows now: a change the host reports meanwhile
   /// (its selection, a column moved or resized) is CellKit's doing, not the user's.
@@ -77,7 +82,7 @@ package final class HostSession {
   package var outermost: Activity? { activities.value.first }
 
   /// How many pieces of work wait.
-  package var waitingCount: Int { waiting.value.count }
+  package var waitingCount: Int { pending.value }
 
   /// Runs `work` now when the host is free (after the work that waited, if any); otherwise once
   /// the outermost activity is over, after every piece of work submitted before it.
@@ -85,7 +90,8 @@ package final class HostSession {
     submitted += 1
     onEvent?(.submitted(submitted))
     waiting.value.append(Work(number: submitted, run: work))
-    if activities.value.isEmpty { runWaiting() }
+    pending.value += 1
+    if depth.value == 0 && !isNextTurnAsked { runWaiting() }
   }
 
   /// Runs `body` as `activity`; when it was the outermost activity, the work that waited runs:
@@ -94,6 +100,7 @@ package final class HostSession {
   @discardableResult
   package func perform<Result>(_ activity: Activity, _ body: () -> Result) -> Result {
     activities.value.append(activity)
+    depth.value += 1
     let result = body()
     if activity == .platformChange {
       scheduler.enqueue { [self] in end(activity) }
@@ -104,9 +111,12 @@ package final class HostSession {
   }
 
   private func end(_ activity: Activity) {
-    activities.value.removeLast()
-    guard activities.value.isEmpty, !waiting.value.isEmpty else { return }
-    if activity.isPlatformWork { askForNextTurn() } else { runWaiting() }
+    remove(activity)
+    guard depth.value == 0, pending.value > 0 else { return }
+    // Work that waits for the platform's next turn waits for it even when one of CellKit's own
+    // activities ends first (UIKit asks for a prefetch in the middle of the layout that made a
+    // cell whose configure closure applied a snapshot): the work after it waits behind it.
+    if activity.isPlatformWork || isNextTurnAsked { askForNextTurn() } else { runWaiting() }
   }
 
   private func askForNextTurn() {
@@ -114,18 +124,31 @@ package final class HostSession {
     isNextTurnAsked = true
     scheduler.enqueue { [self] in
       isNextTurnAsked = false
-      if activities.value.isEmpty { runWaiting() }
+      if depth.value == 0 { runWaiting() }
     }
+  }
+
+  /// Ends `activity`: the innermost one, or, for a platform change ended on a later turn, the
+  /// innermost platform change (a nested run loop may run that turn inside other activities).
+  private func remove(_ activity: Activity) {
+    if activity == .platformChange, let index = activities.value.lastIndex(of: activity) {
+      activities.value.remove(at: index)
+    } else {
+      activities.value.removeLast()
+    }
+    depth.value -= 1
   }
 
   /// Runs the work waiting, in order, each as an update, until none is left: what a piece of work
   /// submits waits behind the rest.
   private func runWaiting() {
-    while activities.value.isEmpty, let work = waiting.value.removeFirst() {
+    while depth.value == 0, let work = waiting.value.removeFirst() {
+      pending.value -= 1
       activities.value.append(.updating)
-      onEvent?(.ran(work.number, alone: activities.value.count == 1))
+      depth.value += 1
+      onEvent?(.ran(work.number, alone: depth.value == 1))
       work.run()
-      activities.value.removeLast()
+      remove(.updating)
     }
   }
 }

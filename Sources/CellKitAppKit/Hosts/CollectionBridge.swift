@@ -37,26 +37,32 @@
       return view
     }
 
-    /// Tells the adapter, then the app's prefetching data source.
+    /// Tells the adapter, then the app's prefetching data source, as part of the collection view's
+    /// layout: what either changes is shown once the layout is over.
     func collectionView(_ collectionView: NSCollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
-      source?.host(collectionView, prefetchItemsAt: indexPaths)
-      #if canImport(Darwin)
-        forwardees.alsoTell(
-          #selector(NSCollectionViewPrefetching.collectionView(_:prefetchItemsAt:)),
-          as: (any NSCollectionViewPrefetching).self)?
-          .collectionView(collectionView, prefetchItemsAt: indexPaths)
-      #endif
+      collectionView.actions.session.perform(.layingOut) {
+        source?.host(collectionView, prefetchItemsAt: indexPaths)
+        #if canImport(Darwin)
+          forwardees.alsoTell(
+            #selector(NSCollectionViewPrefetching.collectionView(_:prefetchItemsAt:)),
+            as: (any NSCollectionViewPrefetching).self)?
+            .collectionView(collectionView, prefetchItemsAt: indexPaths)
+        #endif
+      }
     }
 
-    /// Tells the adapter, then the app's prefetching data source.
+    /// Tells the adapter, then the app's prefetching data source, as part of the collection view's
+    /// layout.
     func collectionView(_ collectionView: NSCollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {
-      source?.host(collectionView, cancelPrefetchingForItemsAt: indexPaths)
-      #if canImport(Darwin)
-        forwardees.alsoTell(
-          #selector(NSCollectionViewPrefetching.collectionView(_:cancelPrefetchingForItemsAt:)),
-          as: (any NSCollectionViewPrefetching).self)?
-          .collectionView?(collectionView, cancelPrefetchingForItemsAt: indexPaths)
-      #endif
+      collectionView.actions.session.perform(.layingOut) {
+        source?.host(collectionView, cancelPrefetchingForItemsAt: indexPaths)
+        #if canImport(Darwin)
+          forwardees.alsoTell(
+            #selector(NSCollectionViewPrefetching.collectionView(_:cancelPrefetchingForItemsAt:)),
+            as: (any NSCollectionViewPrefetching).self)?
+            .collectionView?(collectionView, cancelPrefetchingForItemsAt: indexPaths)
+        #endif
+      }
     }
 
     /// Keeps the selection as it is and tells the adapter which items the user chose, following each

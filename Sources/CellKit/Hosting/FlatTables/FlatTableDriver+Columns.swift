@@ -175,14 +175,20 @@ extension FlatTableDriver {
         source.host(host, resizeColumn: id, to: column.width)
       }
     }
-    sortDescriptorsChanged(to: restored.sortDescriptors, on: host)
+    sort(by: restored.sortDescriptors, on: host)
   }
 
   /// The user sorted the table: its sort descriptors are now `descriptors` (a key, which names a
   /// column, and a direction each), first key first. The list sorts by those naming sortable
   /// columns; a change the driver made itself is not the user's.
   package func sortDescriptorsChanged(to descriptors: [PlatformColumns.SortDescriptor], on host: any ListHost) {
-    guard !host.actions.session.isChangingHost, let source else { return }
+    guard !host.actions.session.isChangingHost else { return }
+    sort(by: descriptors, on: host)
+  }
+
+  /// Sorts the list by those of `descriptors` that name its sortable columns.
+  private func sort(by descriptors: [PlatformColumns.SortDescriptor], on host: any ListHost) {
+    guard let source else { return }
     let sortable = Set(source.columnInfos.filter(\.isSortable).map(\.id))
     var keys: [SortKey] = []
     for descriptor in descriptors {
