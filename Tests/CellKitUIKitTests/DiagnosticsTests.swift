@@ -24,7 +24,7 @@
       let item = UIBarButtonItem(title: "Save", style: .plain, target: target, action: #selector(Target.save))
       let collected = Collected()
       Diagnostics.reporting(to: { collected.items.append($0) }) {
-        item.on(.primaryActionTriggered) { _ in }
+        _ = item.on(.primaryActionTriggered) { _ in }
       }
       #expect(collected.items.map(\.kind) == [.unreachableHandler])
       #expect(
