@@ -30,7 +30,7 @@ public final class ControlHandlers: HandlerRemoving {
   package var willAddHandler: (@MainActor (ControlEvents) -> Void)?
 
   /// Creates an empty handler list.
-  package init() {}
+  @_spi(CellKitPlatform) public init() {}
 
   /// How many handlers are registered for any of `events`.
   /// Whether a handler listens to any of `events`.

@@ -1,4 +1,4 @@
-import CellKit
+@_spi(CellKitPlatform) import CellKit
 
 /// A button in a ``NavigationBar``, with closure handlers like any control:
 ///

@@ -1,4 +1,4 @@
-import CellKit
+@_spi(CellKitPlatform) import CellKit
 
 /// The base of the terminal's controls: a view that reports `ControlEvents` to closure handlers,
 /// with the sender typed as the control's own class.

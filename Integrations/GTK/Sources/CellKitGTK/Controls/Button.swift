@@ -1,5 +1,5 @@
 import CGTK
-import CellKit
+@_spi(CellKitPlatform) import CellKit
 
 /// A `GtkButton` as a CellKit `Control`: a click is `.primaryActionTriggered` (and
 /// `.touchUpInside`), handled with the button typed as itself.

@@ -1,5 +1,5 @@
 import CGTK
-import CellKit
+@_spi(CellKitPlatform) import CellKit
 
 /// A `GtkEntry` (a one-line text field) as a CellKit `Control`: each edit the user makes is
 /// `.editingChanged`, Enter is `.primaryActionTriggered` and `.editingDidEndOnExit`; setting

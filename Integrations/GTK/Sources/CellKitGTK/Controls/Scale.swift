@@ -1,5 +1,5 @@
 import CGTK
-import CellKit
+@_spi(CellKitPlatform) import CellKit
 
 /// A horizontal `GtkScale` (a slider) as a CellKit `Control`: the user moving it is
 /// `.valueChanged`; setting ``value`` in code reports nothing.

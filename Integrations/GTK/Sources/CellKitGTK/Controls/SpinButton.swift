@@ -1,5 +1,5 @@
 import CGTK
-import CellKit
+@_spi(CellKitPlatform) import CellKit
 
 /// A `GtkSpinButton` (a number field with − and + buttons) as a CellKit `Control`: the user
 /// changing its number is `.valueChanged`; setting ``value`` in code reports nothing.

@@ -1,5 +1,5 @@
 import CGTK
-import CellKit
+@_spi(CellKitPlatform) import CellKit
 
 /// A `GtkSwitch` as a CellKit `Control`: the user turning it is `.valueChanged` (and
 /// `.primaryActionTriggered`); setting ``isOn`` in code reports nothing.
