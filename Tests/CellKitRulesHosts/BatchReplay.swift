@@ -1,4 +1,4 @@
-@_spi(CellKitPlatform) import CellKit
+import CellKit
 import Foundation
 
 /// Replays one batch of ``ListChanges`` onto a list the way `UITableView.performBatchUpdates` does,
