@@ -79,7 +79,9 @@ extension AppKitRulesHost {
 
   /// What `NSTableView+ListHost.updateColumns(_:)` does, with the rules host's primitives.
   package func updateColumns(_ update: ColumnUpdate) {
-    if tableDriver.answering > 0 { violate("the columns changed while the table asked for a row's view") }
+    if actions.session.isPerforming(.layingOut) {
+      violate("the columns changed while the table asked for a row's view")
+    }
     for identifier in update.removed { tableColumns.removeAll { $0.identifier == identifier } }
     for spec in update.added { tableColumns.append(RulesColumn(spec.id.rawValue)) }
     for spec in update.configured {

@@ -75,7 +75,12 @@ package final class HostSession {
   /// (its selection, a column moved or resized) is CellKit's doing, not the user's.
   ///
   /// - Complexity: O(activities under way).
-  package var isChangingHost: Bool { activities.value.contains(.updating) }
+  package var isChangingHost: Bool { isPerforming(.updating) }
+
+  /// Whether `activity` is under way, at any depth.
+  ///
+  /// - Complexity: O(activities under way).
+  package func isPerforming(_ activity: Activity) -> Bool { activities.value.contains(activity) }
 
   /// What the host is doing, outermost: what it was doing when the other activities under way
   /// began; nil when the host is free.

@@ -31,10 +31,6 @@ package final class FlatTableDriver {
   var dragged: (@MainActor () -> IndexPath?)?
   /// Which columns the table shows, as the driver last decided.
   package internal(set) var shownColumns = ShownColumns.undecided
-  /// How many of the table's questions about its rows (their layout, a row's view or title) are
-  /// being answered: while one is, the table is in the middle of its own work, a layout of the
-  /// table's session.
-  package private(set) var answering = 0
   /// The items the source was asked to prefetch, and the scroll direction.
   var prefetching = FlatTablePrefetching()
   /// Whether sections show header and footer rows; a grid of tiles shows their items only.
@@ -80,9 +76,7 @@ package final class FlatTableDriver {
   /// session: app code the list runs meanwhile (a configure or title closure) has its changes
   /// shown once the table's own work is over.
   private func answer<Result>(_ host: any ListHost, _ body: () -> Result) -> Result {
-    answering += 1
-    defer { answering -= 1 }
-    return host.actions.session.perform(.layingOut, body)
+    host.actions.session.perform(.layingOut, body)
   }
 
   /// What `row` shows, in `column` of a list with columns: the item's cell (for that column), the
