@@ -76,34 +76,58 @@ public final class ActionRouter: HandlerRemoving {
 
   // MARK: Resolving and delivering
 
-  /// Resolves an event of `view`: the resolution of the event being delivered when it comes from
-  /// the same view, or else where `host` (the view's host, which owns this router) shows the view
-  /// now and the model shown there.
+  /// Resolves the event `view` fires in `host` (the view's host, which owns this router) and
+  /// delivers it: `deliver` runs with the resolution, as one activity of the host's session, so
+  /// what app code asks for meanwhile runs once the outermost activity is over.
   ///
-  /// - Returns: nil when the host does not show the view.
+  /// An event of the view whose event is being delivered (a control's handler that makes its cell
+  /// send an action) shares that event's resolution and delivery. Otherwise the event resolves
+  /// where `host` shows the view now, with the model shown there.
+  ///
+  /// - Returns: What `deliver` returns, or nil, having delivered nothing, when `host` does not show
+  ///   the view.
   @usableFromInline
-  package func resolve(_ view: any ActionSender, in host: any ActionHost) -> Resolution? {
-    if let current = delivering.value.last, current.sender == ObjectIdentifier(view) { return current }
+  package func deliverEvent<Result>(
+    of view: any ActionSender, in host: any ActionHost, _ deliver: (Resolution) -> Result
+  ) -> Result? {
+    if let current = delivering.value.last, current.sender == ObjectIdentifier(view) { return deliver(current) }
     guard let location = host.location(of: view) else { return nil }
-    return resolve(location, cell: view, column: host.column(of: view))
+    return delivering(resolve(location, cell: view, column: host.column(of: view)), deliver)
   }
 
-  /// Resolves an event at `location`, in `column` of a list with columns; `cell` is nil for one
-  /// that no view sent, such as a selection.
-  package func resolve(_ location: ActionLocation, cell: AnyObject? = nil, column: ColumnID? = nil) -> Resolution {
+  /// Resolves an event at `location` (sent by `cell`, or by no view, such as a selection) and
+  /// delivers it: `deliver` runs with the resolution, as one activity of the host's session.
+  ///
+  /// - Returns: What `deliver` returns.
+  package func deliverEvent<Result>(
+    at location: ActionLocation, cell: AnyObject? = nil, _ deliver: (Resolution) -> Result
+  ) -> Result {
+    delivering(resolve(location, cell: cell, column: nil), deliver)
+  }
+
+  /// Resolves and routes `action`, which `view` sends in `host`, outside any event of its
+  /// controls: one delivery, as ``deliverEvent(of:in:_:)`` makes it.
+  ///
+  /// - Returns: Whether `host` shows the view, so the action was delivered.
+  @inlinable
+  package func send<Action: CellAction>(
+    _ action: Action, payload: SentValue?, from view: any ActionSender, in host: any ActionHost, sender: AnyObject?
+  ) -> Bool {
+    deliverEvent(of: view, in: host) { route(action, payload: payload, $0, cell: view, sender: sender) } != nil
+  }
+
+  /// Resolves an event at `location`, in `column` of a list with columns, with the model the
+  /// resolver finds there.
+  private func resolve(_ location: ActionLocation, cell: AnyObject?, column: ColumnID?) -> Resolution {
     resolver?.resolve(location, cell, column) ?? Resolution(location: location, cell: cell, column: column)
   }
 
-  /// Runs `deliver` as the delivery of the event `resolution` describes, an activity of the host's
-  /// session: what app code asks for meanwhile runs once the outermost activity is over.
-  @usableFromInline
-  @discardableResult
-  package func deliver<Result>(_ resolution: Resolution, _ deliver: () -> Result) -> Result {
-    if delivering.value.last === resolution { return deliver() }
-    return session.perform(.delivering) {
+  /// Runs `deliver` with `resolution` as the event being delivered, an activity of the session.
+  private func delivering<Result>(_ resolution: Resolution, _ deliver: (Resolution) -> Result) -> Result {
+    session.perform(.delivering) {
       delivering.value.append(resolution)
       defer { delivering.value.removeLast() }
-      return deliver()
+      return deliver(resolution)
     }
   }
 

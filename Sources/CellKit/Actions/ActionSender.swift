@@ -58,12 +58,11 @@ extension ActionSender {
       delivery.router.route(action, payload: payload, delivery.resolution, cell: self, sender: sender)
       return
     }
-    guard let host = actionHost, case let router = host.actions, let resolution = router.resolve(self, in: host)
+    guard let host = actionHost, host.actions.send(action, payload: payload, from: self, in: host, sender: sender)
     else {
       reportUndelivered(action)
       return
     }
-    router.deliver(resolution) { router.route(action, payload: payload, resolution, cell: self, sender: sender) }
   }
 
   @usableFromInline

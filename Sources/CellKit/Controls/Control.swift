@@ -97,16 +97,17 @@ extension Control {
   public func sendEvents(_ events: ControlEvents) {
     let handlers = handlers
     guard handlers.listens(to: events) || ControlEventCenter.isObserved else { return }
-    guard let cell = enclosingActionSender, let host = cell.actionHost, case let router = host.actions,
-      let resolution = router.resolve(cell, in: host)
-    else {
-      handlers.call(events, sender: self)
-      ControlEventCenter.publish(sender: self, events: events, resolution: nil)
-      return
+    if let cell = enclosingActionSender, let host = cell.actionHost {
+      let router = host.actions
+      let isShown =
+        router.deliverEvent(of: cell, in: host) { resolution in
+          handlers.call(events, sender: self, delivery: ActionDelivery(router: router, resolution: resolution))
+          ControlEventCenter.publish(sender: self, events: events, resolution: resolution)
+          return true
+        } ?? false
+      if isShown { return }
     }
-    router.deliver(resolution) {
-      handlers.call(events, sender: self, delivery: ActionDelivery(router: router, resolution: resolution))
-      ControlEventCenter.publish(sender: self, events: events, resolution: resolution)
-    }
+    handlers.call(events, sender: self)
+    ControlEventCenter.publish(sender: self, events: events, resolution: nil)
   }
 }

@@ -60,12 +60,18 @@ open class ControlView: View, Control {
 
   public override var preferredHeight: Int? { 1 }
 
-  /// Performs the control's primary action as if the user activated it: a button sends
-  /// `.primaryActionTriggered`, a switch flips and sends `.valueChanged` too.
-  open func activate() {
+  /// Performs the control's primary action as if the user activated it (Return on the focused
+  /// control): does what using it does, then sends the events that report it as one event,
+  /// resolved once.
+  public final func activate() {
     guard isEnabled else { return }
-    sendEvents(.primaryActionTriggered)
+    sendEvents(performPrimaryAction())
   }
+
+  /// Does what using the control does and returns the events that report it: a button sends
+  /// `.primaryActionTriggered`; a switch flips and sends `.valueChanged` too. ``activate()`` and a
+  /// click (with `.touchUpInside`) send them as one event.
+  open func performPrimaryAction() -> ControlEvents { .primaryActionTriggered }
 
   /// Handles a press on the control.
   open func touchDown() {
@@ -73,15 +79,11 @@ open class ControlView: View, Control {
     sendEvents(.touchDown)
   }
 
-  /// Handles a release: inside the control it completes a click.
+  /// Handles a release: inside the control it completes a click, whose `.touchUpInside` and
+  /// primary action are one event, resolved once.
   open func touchUp(inside: Bool) {
     guard isEnabled else { return }
-    if inside {
-      sendEvents(.touchUpInside)
-      activate()
-    } else {
-      sendEvents(.touchUpOutside)
-    }
+    sendEvents(inside ? performPrimaryAction().union(.touchUpInside) : .touchUpOutside)
   }
 
   /// The style of the control's body, given its state.

@@ -38,22 +38,28 @@ public final class Slider: ControlView {
 
   /// Moves the slider by `steps` steps and sends `.valueChanged` if the value changed.
   public func move(by steps: Int) {
-    guard isEnabled else { return }
-    let old = value
-    value += Double(steps) * step
-    if value != old { sendEvents(.valueChanged) }
+    guard isEnabled, moved(by: steps) else { return }
+    sendEvents(.valueChanged)
   }
 
-  /// Moves the slider one step up, wrapping to the start at the end.
-  public override func activate() {
-    guard isEnabled else { return }
+  /// Moves the value by `steps` steps; returns whether it changed.
+  private func moved(by steps: Int) -> Bool {
+    let old = value
+    value += Double(steps) * step
+    return value != old
+  }
+
+  /// Moves the slider one step up, wrapping to the start at the end: `.primaryActionTriggered`,
+  /// and `.valueChanged` when the value changed.
+  public override func performPrimaryAction() -> ControlEvents {
+    let changed: Bool
     if value >= range.upperBound {
+      changed = value != range.lowerBound
       value = range.lowerBound
-      sendEvents([.valueChanged, .primaryActionTriggered])
     } else {
-      move(by: 1)
-      sendEvents(.primaryActionTriggered)
+      changed = moved(by: 1)
     }
+    return changed ? [.valueChanged, .primaryActionTriggered] : .primaryActionTriggered
   }
 
   public override func handleKey(_ event: KeyEvent) -> Bool {

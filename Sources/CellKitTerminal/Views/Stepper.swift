@@ -55,7 +55,14 @@ public final class Stepper: ControlView {
   /// Steps the value by `steps` steps (negative ones step down), and sends `.valueChanged` if the
   /// value changed.
   public func step(by steps: Int) {
-    guard isEnabled, steps != 0 else { return }
+    guard isEnabled, stepped(by: steps) else { return }
+    sendEvents(.valueChanged)
+  }
+
+  /// Steps the value by `steps` steps, wrapping at the ends when ``wraps``; returns whether it
+  /// changed.
+  private func stepped(by steps: Int) -> Bool {
+    guard steps != 0 else { return false }
     let old = value
     let next = value + Double(steps) * step
     if wraps && next > range.upperBound && old == range.upperBound {
@@ -65,29 +72,27 @@ public final class Stepper: ControlView {
     } else {
       value = next
     }
-    if value != old { sendEvents(.valueChanged) }
+    return value != old
   }
 
-  /// Steps the value up and sends `.primaryActionTriggered`.
-  public override func activate() {
-    guard isEnabled else { return }
-    step(by: 1)
-    sendEvents(.primaryActionTriggered)
+  /// Steps the value up: `.primaryActionTriggered`, and `.valueChanged` when the value changed.
+  public override func performPrimaryAction() -> ControlEvents {
+    stepped(by: 1) ? [.valueChanged, .primaryActionTriggered] : .primaryActionTriggered
   }
 
-  /// A click on `[-]` steps down and one on `[+]` up; one on the value between them only ends the
-  /// touch.
+  /// A click on `[-]` steps down and one on `[+]` up, in one event with its `.touchUpInside`; one
+  /// on the value between them only ends the touch.
   public override func touchUp(inside: Bool) {
     guard isEnabled else { return }
     guard inside else {
       sendEvents(.touchUpOutside)
       return
     }
-    sendEvents(.touchUpInside)
     let x = pressLocation?.x ?? 0
-    guard x < 3 || x >= frame.width - 3 else { return }
-    step(by: x < 3 ? -1 : 1)
-    sendEvents(.primaryActionTriggered)
+    guard x < 3 || x >= frame.width - 3 else { return sendEvents(.touchUpInside) }
+    var events: ControlEvents = [.touchUpInside, .primaryActionTriggered]
+    if stepped(by: x < 3 ? -1 : 1) { events.insert(.valueChanged) }
+    sendEvents(events)
   }
 
   public override func handleKey(_ event: KeyEvent) -> Bool {

@@ -17,11 +17,10 @@ public final class Switch: ControlView {
 
   public override var preferredWidth: Int? { 5 }
 
-  /// Flips the switch and sends `.valueChanged` and `.primaryActionTriggered`.
-  public override func activate() {
-    guard isEnabled else { return }
+  /// Flips the switch: `.valueChanged` and `.primaryActionTriggered`.
+  public override func performPrimaryAction() -> ControlEvents {
     isOn.toggle()
-    sendEvents([.valueChanged, .primaryActionTriggered])
+    return [.valueChanged, .primaryActionTriggered]
   }
 
   public override func draw(in canvas: Canvas) {

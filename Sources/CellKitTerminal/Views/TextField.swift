@@ -82,10 +82,9 @@ public final class TextField: ControlView {
     sendEvents(isFocused ? .editingDidBegin : .editingDidEnd)
   }
 
-  /// Enter ends editing on exit: sends `.editingDidEndOnExit` and `.primaryActionTriggered`.
-  public override func activate() {
-    guard isEnabled else { return }
-    sendEvents([.editingDidEndOnExit, .primaryActionTriggered])
+  /// Enter ends editing on exit: `.editingDidEndOnExit` and `.primaryActionTriggered`.
+  public override func performPrimaryAction() -> ControlEvents {
+    [.editingDidEndOnExit, .primaryActionTriggered]
   }
 
   /// Handles a release: a click focuses the field (which sends `.editingDidBegin`) and sends

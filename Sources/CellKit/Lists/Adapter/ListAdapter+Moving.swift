@@ -57,7 +57,6 @@ extension ListAdapter {
       return false
     }
     guard callbacks.moveHandler != nil || shownAlready else { return false }
-    let resolution = router.resolve(.item(source))
     let before = (presentation.shown, presentation.presentedFrom, presentation.shownRows)
     let modelSource = modelIndexPath(source)
     let modelDestination = presentation.modelDestination(from: source, to: destination)
@@ -74,7 +73,8 @@ extension ListAdapter {
     }
     var accepted = false
     func decide() {
-      router.deliver(resolution) {
+      // Resolved where the host shows the moved row when the handler is asked.
+      router.deliverEvent(at: .item(shownAlready ? destination : source)) { resolution in
         guard let moveHandler = callbacks.moveHandler, let item = (resolution as? ResolvedModel<Item>)?.model else {
           return
         }

@@ -48,13 +48,11 @@ extension ListAdapter {
   /// that id among the actions of the item it shows now.
   func performRowAction(_ id: String, edge: RowEdge, at indexPath: IndexPath) {
     guard let host, let actions = callbacks.rowActions[edge] else { return }
-    let router = host.actions
     let cell = host.visibleViews.first { $0.location == .item(indexPath) }?.view
-    let resolution = router.resolve(.item(indexPath), cell: cell)
-    guard let item = (resolution as? ResolvedModel<Item>)?.model,
-      let action = Self.distinct(actions(item), edge: edge).first(where: { $0.id == id })
-    else { return }
-    router.deliver(resolution) {
+    host.actions.deliverEvent(at: .item(indexPath), cell: cell) { resolution in
+      guard let item = (resolution as? ResolvedModel<Item>)?.model,
+        let action = Self.distinct(actions(item), edge: edge).first(where: { $0.id == id })
+      else { return }
       action.handler(
         ActionContext(
           action: id, location: resolution.location, item: item, cell: cell ?? host, sender: nil,

@@ -75,18 +75,15 @@ extension ListAdapter {
   /// for a selected row with several selections allowed, the deselection) to the handlers and then
   /// the delegate.
   func didSelect(at shownIndexPath: IndexPath) {
-    guard let router = host?.actions else { return }
-    let resolution = router.resolve(.item(shownIndexPath))
-    guard let item = (resolution as? ResolvedModel<Item>)?.model, case .item(let indexPath) = resolution.location
-    else { return }
-    let selection = presentation.userSelects(item.differenceIdentifier, allowsMultiple: allowsMultipleSelection)
-    showSelection()
-    guard case .selected(let replacedIDs) = selection else {
-      return router.deliver(resolution) { tellDeselected(item, at: indexPath) }
-    }
-    let replaced = Self.items(replacedIDs, in: presentation.presentedFrom)
-    router.deliver(resolution) {
-      for (item, indexPath) in replaced { tellDeselected(item, at: indexPath) }
+    host?.actions.deliverEvent(at: .item(shownIndexPath)) { resolution in
+      guard let item = (resolution as? ResolvedModel<Item>)?.model, case .item(let indexPath) = resolution.location
+      else { return }
+      let selection = presentation.userSelects(item.differenceIdentifier, allowsMultiple: allowsMultipleSelection)
+      showSelection()
+      guard case .selected(let replacedIDs) = selection else { return tellDeselected(item, at: indexPath) }
+      for (item, indexPath) in Self.items(replacedIDs, in: presentation.presentedFrom) {
+        tellDeselected(item, at: indexPath)
+      }
       for handler in callbacks.selectionHandlers { handler(item, indexPath) }
       callbacks.delegateCalls?.didSelect(item, indexPath)
     }
