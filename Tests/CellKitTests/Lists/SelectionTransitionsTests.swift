@@ -18,11 +18,14 @@ struct SelectionTransitionsTests {
     for step in 0..<400 {
       let multiple = step / 100 % 2 == 1
       if !multiple && model.count > 1 { model = [] }
-      if !multiple && presentation.selectedIDs.count > 1 { presentation.selectedIDs = Set(model) }
+      if !multiple && presentation.selectedIDs.count > 1 {
+        presentation.apply(.deselect(presentation.selectedIDs.subtracting(model)))
+      }
       let id = Int.random(in: 0..<16, using: &random)
       switch Int.random(in: 0..<4, using: &random) {
       case 0:
-        let result = presentation.userSelects(id, allowsMultiple: multiple)
+        let result = presentation.userSelection(of: id, allowsMultiple: multiple)
+        presentation.apply(Presentation.change(selecting: id, as: result, allowsMultiple: multiple))
         if multiple && model.contains(id) {
           #expect(result == .deselected, "seed \(seed), step \(step)")
           model.removeAll { $0 == id }
@@ -33,7 +36,7 @@ struct SelectionTransitionsTests {
           if !model.contains(id) { model.append(id) }
         }
       case 1:
-        presentation.select(id, allowsMultiple: multiple)
+        presentation.apply(.select(id, allowsMultiple: multiple))
         if !multiple { model = [] }
         if !model.contains(id) { model.append(id) }
       case 2:
@@ -48,7 +51,7 @@ struct SelectionTransitionsTests {
         let expected = Set(model.filter { !applied.contains($0) })
         #expect(gone == expected, "seed \(seed), step \(step)")
         #expect(asked.allSatisfy { $0.isDisjoint(with: shown) }, "only items no row shows are looked up")
-        presentation.selectedIDs.subtract(gone)
+        presentation.apply(.deselect(gone))
         model.removeAll { gone.contains($0) }
       default:
         break

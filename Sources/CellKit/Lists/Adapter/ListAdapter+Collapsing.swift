@@ -6,13 +6,13 @@ extension ListAdapter {
   ///
   /// Hidden items keep their selection; the index paths of the rows still shown do not change.
   public func collapse(_ section: Section) {
-    guard presentation.collapsedIDs.insert(section.differenceIdentifier).inserted else { return }
+    guard change(.collapse(section.differenceIdentifier)) else { return }
     schedule(snapshot, animatingDifferences: true)
   }
 
   /// Expands `section`, showing its rows again.
   public func expand(_ section: Section) {
-    guard presentation.collapsedIDs.remove(section.differenceIdentifier) != nil else { return }
+    guard change(.expand(section.differenceIdentifier)) else { return }
     schedule(snapshot, animatingDifferences: true)
   }
 
@@ -42,7 +42,7 @@ extension ListAdapter {
     // On a copy: the filter it calls is app code, which may change the list.
     let current = presentation
     let (contents, changed) = current.collapsedContentsNow()
-    presentation.collapsedContents = contents
+    change(.collapsedContents(contents))
     return changed
   }
 }

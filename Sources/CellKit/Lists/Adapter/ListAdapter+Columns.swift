@@ -108,17 +108,16 @@ extension ListAdapter {
           """))
     }
     sortKeys = kept
-    presentation.order = Self.order(of: kept, in: columnList)
-    presentation.sortPlaces = nil
+    var sortPlaces: (@MainActor ([Item], [Int]?) -> [Int])?
     if kept.count == 1, let sort = column(kept[0].column)?.sortPlaces {
       let ascending = kept[0].isAscending
-      presentation.sortPlaces = { items, places in
+      sortPlaces = { items, places in
         var places = places ?? Array(items.indices)
         sort(items, &places, ascending)
         return places
       }
     }
-    presentation.orderChanged = true
+    change(.order(Self.order(of: kept, in: columnList), sortPlaces: sortPlaces))
   }
 
   /// One comparator for `keys`: the first key's column decides, then the next one's among items

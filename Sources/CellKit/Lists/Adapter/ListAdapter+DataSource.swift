@@ -14,7 +14,7 @@ extension ListAdapter {
   package func host(_ host: any ListHost, cellForItemAt indexPath: IndexPath) -> AnyObject {
     let item = presentation.shown[indexPath]
     if !presentation.prefetchedIDs.isEmpty && !host.cancelsPrefetchingOfShownItems {
-      presentation.prefetchedIDs.remove(item.differenceIdentifier)
+      change(.forgetPrefetched([item.differenceIdentifier]))
     }
     return registrations.cell(for: item, at: indexPath, itemIndexPath: modelIndexPath(indexPath), in: host)
   }

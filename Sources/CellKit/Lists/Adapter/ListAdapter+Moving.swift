@@ -57,19 +57,17 @@ extension ListAdapter {
       return false
     }
     guard callbacks.moveHandler != nil || shownAlready else { return false }
-    let before = (presentation.shown, presentation.presentedFrom, presentation.shownRows)
+    let before = presentation.moveOrigin
     let modelSource = modelIndexPath(source)
     let modelDestination = presentation.modelDestination(from: source, to: destination)
     if shownAlready {
-      // The host moved the row itself: a snapshot edited to match must be diffed, not replayed.
-      presentation.recordingOrigin = nil
-      // UIKit shows the move already: the data source must answer as it shows.
-      presentation.shown.moveItem(at: source, to: destination)
-      presentation.presentedFrom.moveItem(at: modelSource, to: modelDestination)
-      if presentation.shownRows != nil {
-        let current = presentation
-        presentation.shownRows = current.rows(of: current.presentedFrom, loops: loops).1
-      }
+      // UIKit shows the move already: the data source must answer as it shows. Under a filter or a
+      // sort, the places of the rows are chosen again (app code, on a copy).
+      let current = presentation
+      var movedFrom = current.presentedFrom
+      movedFrom.moveItem(at: modelSource, to: modelDestination)
+      let shownRows = current.shownRows == nil ? nil : current.rows(of: movedFrom, loops: loops).1
+      change(.hostMoved(source: source, destination: destination, presentedFrom: movedFrom, shownRows: shownRows))
     }
     var accepted = false
     func decide() {
@@ -95,7 +93,7 @@ extension ListAdapter {
       session.submit { [weak self] in
         guard let self else { return }
         host?.performBatchUpdates(ListChanges(itemMoved: [(destination, source)])) {
-          (presentation.shown, presentation.presentedFrom, presentation.shownRows) = before
+          change(.restore(before))
         }
         showSelection()
       }

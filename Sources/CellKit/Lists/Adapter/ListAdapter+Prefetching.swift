@@ -60,15 +60,13 @@ extension ListAdapter {
 
   package func host(_ host: any ListHost, prefetchItemsAt indexPaths: [IndexPath]) {
     guard let prefetching = callbacks.prefetching else { return }
-    let items = shownItems(at: indexPaths).filter {
-      presentation.prefetchedIDs.insert($0.differenceIdentifier).inserted
-    }
+    let items = shownItems(at: indexPaths).filter { change(.prefetched($0.differenceIdentifier)) }
     if !items.isEmpty { prefetching.prefetch(items) }
   }
 
   package func host(_ host: any ListHost, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {
     guard let prefetching = callbacks.prefetching else { return }
-    let items = shownItems(at: indexPaths).filter { presentation.prefetchedIDs.remove($0.differenceIdentifier) != nil }
+    let items = shownItems(at: indexPaths).filter { change(.forgetPrefetched([$0.differenceIdentifier])) }
     if !items.isEmpty { prefetching.cancel(items) }
   }
 
@@ -90,7 +88,7 @@ extension ListAdapter {
   func cancelPrefetched(where leaves: (Item.DifferenceIdentifier) -> Bool) {
     let leaving = presentation.prefetchedIDs.filter(leaves)
     guard !leaving.isEmpty else { return }
-    presentation.prefetchedIDs.subtract(leaving)
+    change(.forgetPrefetched(leaving))
     let held = loops.items(snapshot, leaving)
     if let prefetching = callbacks.prefetching, !held.isEmpty { prefetching.cancel(held) }
   }

@@ -32,13 +32,13 @@ extension ListAdapter {
     let isShown =
       pendingAnimates == nil && presentation.identities.isKept && presentation.identities.contains(id)
     guard isShown || !loops.items(snapshot, [id]).isEmpty else { return }
-    presentation.select(id, allowsMultiple: allowsMultipleSelection)
+    change(.select(id, allowsMultiple: allowsMultipleSelection))
     showSelection()
   }
 
   /// Removes `item` from the selection without telling the handlers.
   public func deselect(_ item: Item) {
-    guard presentation.selectedIDs.remove(item.differenceIdentifier) != nil else { return }
+    guard change(.deselect([item.differenceIdentifier])) else { return }
     showSelection()
   }
 
@@ -78,7 +78,9 @@ extension ListAdapter {
     host?.actions.deliverEvent(at: .item(shownIndexPath)) { resolution in
       guard let item = (resolution as? ResolvedModel<Item>)?.model, case .item(let indexPath) = resolution.location
       else { return }
-      let selection = presentation.userSelects(item.differenceIdentifier, allowsMultiple: allowsMultipleSelection)
+      let id = item.differenceIdentifier
+      let selection = presentation.userSelection(of: id, allowsMultiple: allowsMultipleSelection)
+      change(ListPresentation.change(selecting: id, as: selection, allowsMultiple: allowsMultipleSelection))
       showSelection()
       guard case .selected(let replacedIDs) = selection else { return tellDeselected(item, at: indexPath) }
       for (item, indexPath) in Self.items(replacedIDs, in: presentation.presentedFrom) {
@@ -98,7 +100,7 @@ extension ListAdapter {
     let gone = presentation.goneSelection(shown: shownIdentities(among:)) { [loops, snapshot] in
       Set(loops.items(snapshot, $0).map(\.differenceIdentifier))
     }
-    presentation.selectedIDs.subtract(gone)
+    change(.deselect(gone))
     let removed = Self.items(gone, in: before)
     showSelection()
     for (item, indexPath) in removed { tellDeselected(item, at: indexPath) }

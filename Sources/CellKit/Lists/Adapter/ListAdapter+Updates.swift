@@ -39,153 +39,67 @@ extension ListAdapter {
     }
   }
 
+  /// Shows `fullSnapshot` on the host: chooses its rows (calling the filter and the sort, app
+  /// code), has the presentation compute the update (``ListPresentation/update(to:showing:animates:loops:)``)
+  /// and plays its batches on the host, then configures in place what changed.
   private func present(_ fullSnapshot: Snapshot<Section, Item>, animatingDifferences: Bool) {
     // What waited to be shown is shown now; a configure closure below may make more wait.
     pendingAnimates = nil
-    // The snapshot shown before is kept only to tell where deselected items were, so that without
-    // a selection the replay below changes the shown snapshot in place instead of copying it.
-    let old = presentation.selectedIDs.isEmpty ? nil : presentation.presentedFrom
+    let chosen = chooseRows(of: fullSnapshot)
+    // The batches keep the focus on its row, but an item that leaves a deleted section, or one
+    // whose section moves while it moves, is deleted and inserted again, and a reload forgets
+    // which row had it: the focus is put back on its item.
+    let focusedID = host?.focusedIndexPath.flatMap { presentation.shown.item(at: $0)?.differenceIdentifier }
+    var plan = presentation.update(
+      to: fullSnapshot, showing: chosen, animates: animatingDifferences && host != nil, loops: loops)
     defer {
-      pruneSelection(before: old ?? Snapshot())
+      pruneObservedReads()
+      // A snapshot app code applied during this update (from a title closure, say) is shown after
+      // it, by a diff: its recorded edits start from no snapshot shown.
+      if pendingAnimates == nil { startRecording() } else { change(.recording(nil)) }
+      pruneSelection(before: plan.previous ?? Snapshot())
       prunePrefetched()
     }
-    let edits = presentation.replayableEdits(of: fullSnapshot)
-    // A snapshot app code applied during this update (from a title closure, say) is shown after
-    // it, by a diff: its recorded edits start from no snapshot shown.
-    defer { if pendingAnimates == nil { startRecording() } else { presentation.recordingOrigin = nil } }
-    let (newSnapshot, rowChanges) = chooseRows(of: fullSnapshot)
-    defer { pruneObservedReads() }
-    let path = UpdatePath.choose(
-      animates: animatingDifferences && host != nil, rowChanges: rowChanges, edits: edits,
-      showsEveryItem: presentation.showsEveryItem)
-    guard let host, !path.isReload else { return reloadHost(showing: newSnapshot) }
-    // A batch keeps the focus on its row, but an item that leaves a deleted section, or one whose
-    // section moves while it moves, is deleted and inserted again: the focus is put back on it.
-    let focusedID = host.focusedIndexPath.flatMap { presentation.shown.item(at: $0)?.differenceIdentifier }
+    guard let host, !plan.isReload else { return reloadHost(reporting: plan.hasRepeats, refocusing: focusedID) }
     defer { refocus(focusedID, on: host) }
+    while let step = presentation.nextStep(of: &plan) {
+      forgetSectionReads(touchedBy: step.changes, before: step.before, after: step.data)
+      let batch = step.batch
+      if !batch.isEmpty { host.performBatchUpdates(batch) { change(.show(step.data)) } }
+    }
     // Rows whose item changed are configured again in place, not reloaded: no flicker, and their
     // cells keep the tasks they run for that item. So are the header and footer views of sections
     // whose own value changed: their rows stay as they are.
-    var inPlace = InPlaceUpdates<Section, Item>()
-    switch path {
-    case .reload:
-      break
-    case .rows(let rowChanges):
-      showRows(newSnapshot, changes: rowChanges, on: host)
-    case .replay(let edits):
-      // Replayed edits are checked for repeated identities one by one, against counts kept.
-      if !presentation.identities.isKept { loops.recount(&presentation.identities, presentation.shown) }
-      var steps = ReplaySteps(edits, from: presentation.shown, reaching: newSnapshot)
-      // The shown snapshot lets go of the one the steps change in place, so that each edit
-      // changes it without copying its section.
-      presentation.shown = Snapshot()
-      play(&steps, on: host, keepingShown: false) { $0.next(counting: &$1) }
-      inPlace = steps.inPlace
-      presentation.recordedApplies += 1
-    case .diff:
-      // Updates that diff keep the counts: checking each new snapshot in full instead would cost
-      // as much as the diff itself.
-      let counting = !presentation.identities.isKept
-      var steps = DiffSteps(
-        loops.diff(presentation.shown, newSnapshot), from: presentation.shown, countStage: loops.update)
-      play(&steps, on: host, keepingShown: true) { $0.next(counting: &$1) }
-      inPlace = steps.inPlace
-      if counting { loops.recount(&presentation.identities, newSnapshot) }
-    }
-    presentation.shown = newSnapshot
-    finishUpdate(showing: newSnapshot, on: host, updated: inPlace.items, updatedSections: inPlace.sections)
+    let (inPlace, hasRepeats) = presentation.finish(plan, loops: loops)
+    finishUpdate(on: host, updated: inPlace.items, updatedSections: inPlace.sections)
+    if hasRepeats { reportDuplicates(in: plan.final) }
   }
 
-  /// Plays on `host` each batch `next` takes from `steps`, with the identity counts kept, and
-  /// forgets the reads of the section views each one touches. Unless `keepingShown`, the shown
-  /// snapshot holds none of the steps' data between batches, so steps that change one snapshot in
-  /// place copy nothing.
-  private func play<Steps>(
-    _ steps: inout Steps, on host: any ListHost, keepingShown keepsShown: Bool,
-    _ next: (inout Steps, inout IdentityCounts<Item.DifferenceIdentifier>) -> UpdateStep<Section, Item>?
-  ) {
-    while let step = next(&steps, &presentation.identities) {
-      forgetSectionReads(touchedBy: step.changes, before: step.before, after: step.data)
-      let batch = step.batch
-      if batch.isEmpty {
-        if keepsShown { presentation.shown = step.data }
-        continue
-      }
-      host.performBatchUpdates(batch) { presentation.shown = step.data }
-      if !keepsShown { presentation.shown = Snapshot() }
-    }
-  }
-
-  /// The rows to show of `fullSnapshot`, which becomes the snapshot presented, and their changes
-  /// from the rows shown when only the filter or the collapsed sections changed (the same
-  /// snapshot with rows shown and hidden: no diff).
-  private func chooseRows(of fullSnapshot: Snapshot<Section, Item>) -> (Snapshot<Section, Item>, ListChanges?) {
-    // Chosen on a copy: the filter is app code, which may change the list meanwhile.
+  /// The rows of `fullSnapshot` to show, chosen under the filter, the sort and the collapsed
+  /// sections: app code, called on a copy of the presentation, which that code may change
+  /// meanwhile, with the filter's reads tracked.
+  private func chooseRows(of fullSnapshot: Snapshot<Section, Item>) -> ListPresentation<Section, Item>.ChosenRows {
     let current = presentation
-    let newSnapshot: Snapshot<Section, Item>
-    let rowChanges: ListChanges?
-    // Sorted rows are not in the snapshot's order: the rows shown are chosen again, and diffed.
-    if current.order == nil, !current.orderChanged,
-      fullSnapshot.sections.sharesStorage(with: current.presentedFrom.sections),
-      fullSnapshot.items.sharesStorage(with: current.presentedFrom.items)
-    {
-      let (rows, shownRows, changes) = trackingFilterReads(current, evaluating: current.presentedFrom) {
-        $0.rowsChanged(narrowing: current.filterChange == .narrowed, loops: loops)
-      }
-      (newSnapshot, presentation.shownRows, rowChanges) = (rows, shownRows, changes)
-    } else {
-      let (rows, shownRows) = trackingFilterReads(current, evaluating: fullSnapshot) {
-        $0.rows(of: fullSnapshot, loops: loops)
-      }
-      presentation.presentedFrom = fullSnapshot
-      presentation.presentedRepeats = nil
-      (newSnapshot, presentation.shownRows, rowChanges) = (rows, shownRows, nil)
-    }
-    presentation.filterChange = .none
-    presentation.orderChanged = false
-    presentation.presentedCollapsedIDs = current.collapsedIDs
-    return (newSnapshot, rowChanges)
+    let evaluated = current.keepsPresented(fullSnapshot) ? current.presentedFrom : fullSnapshot
+    return trackingFilterReads(current, evaluating: evaluated) { $0.chooseRows(of: fullSnapshot, loops: loops) }
   }
 
-  /// Shows `newSnapshot` by reloading the host: every row is made again.
-  private func reloadHost(showing newSnapshot: Snapshot<Section, Item>) {
-    // The reload forgets which row had the keyboard focus; the focus stays on its item.
-    let focused = host.flatMap { host in host.focusedIndexPath.map { self.host(host, trackItemAt: $0) } }
-    presentation.shown = newSnapshot
-    // Every row is made again: the counts would be counted again in full, for no update of
-    // theirs; they are counted again when one needs them.
-    presentation.identities.drop()
-    reportDuplicates(in: newSnapshot)
+  /// Has the host make every row again, showing the rows the presentation took.
+  private func reloadHost(reporting hasRepeats: Bool, refocusing focusedID: Item.DifferenceIdentifier?) {
+    if hasRepeats { reportDuplicates(in: presentation.shown) }
     // Every view is made again, for items that may have changed: their reads are tracked anew.
     registrations.observed.forgetAll()
     _ = collapsedSectionsChanged()
-    host?.reloadAll()
-    if let host { _ = retitledSections(on: host) }
-    if let host, let indexPath = focused?(), indexPath != host.focusedIndexPath { host.focusItem(at: indexPath) }
-  }
-
-  /// Shows `newSnapshot`, the snapshot presented with other rows shown and hidden, in one batch of
-  /// `rowChanges`.
-  private func showRows(_ newSnapshot: Snapshot<Section, Item>, changes rowChanges: ListChanges, on host: any ListHost)
-  {
-    let shown = presentation.shown
-    // Counting afresh places each identity faster than adding it: for many changes, it wins.
-    if presentation.identities.isKept,
-      2 * (rowChanges.itemDeleted.count + rowChanges.itemInserted.count) > newSnapshot.numberOfItems
-    {
-      loops.recount(&presentation.identities, newSnapshot)
-    } else {
-      loops.update(&presentation.identities, shown, Changeset(data: newSnapshot, changes: rowChanges))
-    }
-    forgetSectionReads(touchedBy: rowChanges, before: shown, after: newSnapshot)
-    if !rowChanges.isEmpty { host.performBatchUpdates(rowChanges) { presentation.shown = newSnapshot } }
+    guard let host else { return }
+    host.reloadAll()
+    _ = retitledSections(on: host)
+    refocus(focusedID, on: host)
   }
 
   /// Configures again, in place, the rows and section views whose content changed, and has the
   /// host fit them and show the titles that changed.
   private func finishUpdate(
-    showing newSnapshot: Snapshot<Section, Item>, on host: any ListHost,
-    updated: Set<Item.DifferenceIdentifier>, updatedSections: Set<Section.DifferenceIdentifier>
+    on host: any ListHost, updated: Set<Item.DifferenceIdentifier>, updatedSections: Set<Section.DifferenceIdentifier>
   ) {
     // A collapsed section's header counts and reads its hidden items, which no row shows.
     let updatedSections = updatedSections.union(collapsedSectionsChanged())
@@ -202,7 +116,6 @@ extension ListAdapter {
     if cellsTouched || !updatedSections.isEmpty || !retitled.isEmpty {
       refit(host)
     }
-    reportDuplicates(in: newSnapshot)
   }
 
   /// Moves the keyboard focus back to the item `id` when it is still shown and the focus left it
@@ -219,27 +132,11 @@ extension ListAdapter {
   private func startRecording() {
     let origin = SnapshotRecording<Section, Item>.Origin()
     snapshot.recording = SnapshotRecording(origin: origin)
-    presentation.recordingOrigin = presentation.showsEveryItem ? origin : nil
+    change(.recording(presentation.showsEveryItem ? origin : nil))
   }
 
-  /// Reports the duplicate identities of `newSnapshot`.
-  ///
-  /// With counts kept up to date by each update, a snapshot without duplicates costs O(changes) to
-  /// check. Without, the snapshot the rows are chosen from is checked once, when it is first shown:
-  /// rows a filter or a collapsed section hides and shows again are its own items, so they need no
-  /// check while it holds no duplicate.
+  /// Reports the duplicate identities of `newSnapshot`, the rows shown, which repeat an identity.
   private func reportDuplicates(in newSnapshot: Snapshot<Section, Item>) {
-    var sectionIDs = Set<Section.DifferenceIdentifier>(minimumCapacity: newSnapshot.numberOfSections)
-    let sectionsRepeat = newSnapshot.sections.contains { !sectionIDs.insert($0.differenceIdentifier).inserted }
-    let itemsRepeat: Bool
-    if presentation.identities.isKept {
-      itemsRepeat = presentation.identities.repeated > 0
-    } else {
-      let repeats = presentation.presentedRepeats ?? loops.repeats(presentation.presentedFrom)
-      presentation.presentedRepeats = repeats
-      itemsRepeat = repeats && loops.repeats(newSnapshot)
-    }
-    guard sectionsRepeat || itemsRepeat else { return }
     let duplicates = newSnapshot.duplicates
     Diagnostics.report(
       Diagnostic(
@@ -251,6 +148,12 @@ extension ListAdapter {
         Every item is shown, but rows with the same identity cannot be told apart across updates. \
         Give each section and item an identity of its own.
         """))
+  }
+
+  /// Makes `change` to the presentation: every change outside an update goes through here.
+  @discardableResult
+  func change(_ change: PresentationChange<Section, Item>) -> Bool {
+    presentation.apply(change)
   }
 
   /// Those of `ids` that the shown snapshot has.
@@ -361,7 +264,7 @@ extension ListAdapter {
       if let old = presentation.titles[id], old != now { retitled.insert(index) }
       titles[id] = now
     }
-    presentation.titles = titles
+    change(.titles(titles))
     return retitled
   }
 

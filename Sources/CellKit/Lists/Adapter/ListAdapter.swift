@@ -122,9 +122,7 @@ public final class ListAdapter<Section: Differentiable, Item: Differentiable>: L
 
   @usableFromInline
   func setFilter(_ isIncluded: (@MainActor (Item) -> Bool)?, narrowing: Bool) {
-    presentation.filter = isIncluded
-    presentation.filterGeneration += 1
-    presentation.filterChange = narrowing && presentation.filterChange != .replaced ? .narrowed : .replaced
+    change(.filter(isIncluded, narrowing: narrowing))
     schedule(snapshot, animatingDifferences: true)
   }
 

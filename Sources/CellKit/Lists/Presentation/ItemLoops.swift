@@ -10,7 +10,7 @@ import Foundation
 /// ``ListAdapter/apply(_:animatingDifferences:)`` and the filter's setters make them again in the
 /// app's own code, where the section and item types are known, so they run specialized for them.
 @usableFromInline
-struct ItemLoops<Section: Differentiable, Item: Differentiable> {
+package struct ItemLoops<Section: Differentiable, Item: Differentiable> {
   /// The batches from one snapshot to another.
   @usableFromInline let diff: (Snapshot<Section, Item>, Snapshot<Section, Item>) -> StagedChangeset<Section, Item>
   /// Counts the identities of a snapshot afresh.
@@ -30,7 +30,7 @@ struct ItemLoops<Section: Differentiable, Item: Differentiable> {
   @usableFromInline let items: (Snapshot<Section, Item>, Set<Item.DifferenceIdentifier>) -> [Item]
 
   @inlinable
-  init() {
+  package init() {
     diff = { StagedChangeset(from: $0, to: $1) }
     recount = { counts, snapshot in counts.recount(snapshot) }
     repeats = { IdentityCounts.repeats(in: $0) }

@@ -9,25 +9,22 @@ extension ListPresentation {
     case selected(replacing: Set<Item.DifferenceIdentifier>)
   }
 
-  /// The user selects the row of the item `id`: a selected item leaves the selection when several
-  /// are allowed, and otherwise joins it, replacing the others when one is allowed.
+  /// What the user's selection of the row of the item `id` does: a selected item leaves the
+  /// selection when several are allowed, and otherwise joins it, replacing the others when one is
+  /// allowed.
   ///
-  /// - Complexity: O(the items selected before).
-  package mutating func userSelects(_ id: Item.DifferenceIdentifier, allowsMultiple: Bool) -> UserSelection {
-    if allowsMultiple && selectedIDs.contains(id) {
-      selectedIDs.remove(id)
-      return .deselected
-    }
-    let replaced = allowsMultiple ? [] : selectedIDs.subtracting([id])
-    select(id, allowsMultiple: allowsMultiple)
-    return .selected(replacing: replaced)
+  /// - Complexity: O(the items selected).
+  package func userSelection(of id: Item.DifferenceIdentifier, allowsMultiple: Bool) -> UserSelection {
+    if allowsMultiple && selectedIDs.contains(id) { return .deselected }
+    return .selected(replacing: allowsMultiple ? [] : selectedIDs.subtracting([id]))
   }
 
-  /// Selects the item `id` as the API does: joining the selection, or replacing it when one
-  /// selection is allowed.
-  package mutating func select(_ id: Item.DifferenceIdentifier, allowsMultiple: Bool) {
-    if !allowsMultiple { selectedIDs.removeAll() }
-    selectedIDs.insert(id)
+  /// The change that makes the user's selection of the row of the item `id`: `selection`, as
+  /// ``userSelection(of:allowsMultiple:)`` found it.
+  package static func change(
+    selecting id: Item.DifferenceIdentifier, as selection: UserSelection, allowsMultiple: Bool
+  ) -> PresentationChange<Section, Item> {
+    selection == .deselected ? .deselect([id]) : .select(id, allowsMultiple: allowsMultiple)
   }
 
   /// The selected items that are gone after an update: those `isShown` leaves out that

@@ -15,7 +15,7 @@ import Foundation
 package struct ListPresentation<Section: Differentiable, Item: Differentiable> {
   /// The snapshot the host shows now: what the data source answers with and what events resolve
   /// against.
-  @usableFromInline var shown = Snapshot<Section, Item>()
+  @usableFromInline package internal(set) var shown = Snapshot<Section, Item>()
   /// The snapshot `shown` presents: `shown` is it with the items of collapsed sections, and those
   /// the filter rejects, left out.
   var presentedFrom = Snapshot<Section, Item>()
@@ -87,7 +87,7 @@ package struct ListPresentation<Section: Differentiable, Item: Differentiable> {
   }
 
   /// Whether the host shows `presentedFrom` as it is: no filter, no sort, no collapsed section.
-  var showsEveryItem: Bool { shownRows == nil && collapsedIDs.isEmpty }
+  package var showsEveryItem: Bool { shownRows == nil && collapsedIDs.isEmpty }
 }
 
 // MARK: - Choosing the rows
@@ -285,7 +285,7 @@ extension ListPresentation {
 
 /// What a collapsed section hid when its header was last shown: the section's items in the
 /// snapshot, and those of them the filter of that time accepted.
-struct CollapsedContent<Item: Differentiable> {
+package struct CollapsedContent<Item: Differentiable> {
   /// The section's items in the snapshot presented.
   var items: [Item]
   /// Which filter chose `hidden` (``ListPresentation/filterGeneration``).
