@@ -70,6 +70,8 @@ out = [
     "This page is generated from the symbol graph by `Scripts/api-page.py`, and CI fails when it",
     "is out of date, so it lists exactly what the module makes public: nothing more, nothing less.",
     "Members that come from a protocol's default implementation are listed with the protocol.",
+    "What a host module adds to these types (a `ListAdapter` made for a `TableView` or a",
+    "`UITableView`, the registrations of its cells and headers) is documented with that module.",
     f"{module} declares {declared} public symbols"
     + (f", within the limit of {limit} CI keeps it to." if limit is not None else "."),
     "",

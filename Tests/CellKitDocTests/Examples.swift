@@ -188,7 +188,9 @@ final class SubscriptionsController {
 
   /// `ListAdapter.headersAndFooters`'s example and the article's.
   func handleSeeAll() {
-    list.header(CategoryHeader.self) { _, _, _ in }
+    list.header(CategoryHeader.self) { header, category, section in
+      header.seeAll.title = section == 0 ? "See all \(category.rawValue)" : "See all"
+    }
     list.headersAndFooters.on(CategoryHeader.Action.seeAllTapped) { context in
       print("see all of \(context.item) in section \(context.section)")
     }
@@ -425,7 +427,7 @@ struct ExampleRuns {
     controller.list.headersAndFooters.on(CategoryHeader.Action.seeAllTapped) { context in seen.append("\(context.item)")
     }
     let pilot = Pilot(rootView: controller.tableView, size: Size(width: 60, height: 8))
-    #expect(pilot.click(on: "[ See all ]"))
+    #expect(pilot.click(on: "[ See all Tech ]"))
     #expect(seen == ["tech"])
   }
 

@@ -95,6 +95,28 @@ final class ChannelDelegate: ListAdapterDelegate {
 @MainActor
 @Suite("One event, resolved once", .serialized)
 struct DeliveryTests {
+  @Test("A click is resolved once per input: the press, then the release with its primary action and the action sent")
+  func clickResolvesOncePerInput() throws {
+    let screen = ChannelScreen([("Channels", ["Alpha", "Beta", "Gamma"])])
+    let router = screen.table.actions
+    let resolver = try #require(router.resolver)
+    var resolutions: [ActionLocation] = []
+    router.resolver = EventResolver(owner: resolver.owner) { location, cell, column in
+      resolutions.append(location)
+      return resolver.resolve(location, cell, column)
+    }
+    let beta = try #require(screen.cell(showing: "Beta"))
+    var seen: Set<String> = []
+    beta.top.on(.touchDown) { _ in seen.insert("touchDown") }
+    beta.top.on(.touchUpInside) { _ in seen.insert("touchUpInside") }
+    beta.top.on(.primaryActionTriggered) { _ in seen.insert("primaryActionTriggered") }
+    screen.list.on(ChannelCell.Action.moveToTopTapped) { context in seen.insert("moved \(context.item)") }
+    #expect(screen.pilot.click(on: "[ Top ]", occurrence: 1))
+    #expect(seen == ["touchDown", "touchUpInside", "primaryActionTriggered", "moved Beta"])
+    let row: ActionLocation = .item(IndexPath(row: 1, section: 0))
+    #expect(resolutions == [row, row], "one resolution for the press, one for the release and all it sends")
+  }
+
   @Test("A snapshot applied from a configure closure is shown once the table's layout is over")
   func applyFromConfigure() async throws {
     let table = TableView()

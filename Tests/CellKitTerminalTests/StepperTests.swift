@@ -88,6 +88,25 @@ struct StepperTests {
     #expect(pilot.screen[1].hasPrefix("[-]"))
   }
 
+  @Test("A slider's steps land on its grid however many are taken: 0.1 stepped eight times is 0.8")
+  func sliderStepsStayOnTheGrid() {
+    let slider = Slider()
+    var values: [Double] = []
+    for _ in 0..<10 {
+      slider.move(by: 1)
+      values.append(slider.value)
+    }
+    #expect(values == [0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0])
+    slider.move(by: -7)
+    #expect(slider.value == 0.3)
+    let percent = Slider(value: 0, in: 0...100, step: 2.5)
+    percent.move(by: 3)
+    #expect(percent.value == 7.5)
+    let offGrid = Slider(value: 0.55)
+    offGrid.move(by: 1)
+    #expect(abs(offGrid.value - 0.65) < 1e-12, "a value off the grid moves by a step")
+  }
+
   @Test("Setting a slider or a stepper to the value it has leaves nothing to draw")
   func sameValueDrawsNothing() {
     let slider = Slider(value: 0.5)

@@ -140,7 +140,8 @@ public final class Pilot {
     return nil
   }
 
-  /// Clicks on the `occurrence`-th place `text` shows.
+  /// Clicks on the `occurrence`-th place `text` shows, counted from 0, top to bottom; returns
+  /// false, clicking nothing, when `text` shows fewer times.
   ///
   /// - Returns: Whether the text was found.
   @discardableResult

@@ -43,10 +43,27 @@ public final class Slider: ControlView {
   }
 
   /// Moves the value by `steps` steps; returns whether it changed.
+  ///
+  /// A value on the grid of steps from the range's lower bound moves to the grid point `steps`
+  /// away, computed from its place on the grid, so steps taken one by one never pile up rounding
+  /// errors (0.1 stepped three times from 0 is 0.3).
   private func moved(by steps: Int) -> Bool {
     let old = value
-    value += Double(steps) * step
+    let place = (value - range.lowerBound) / step
+    if abs(place - place.rounded()) < 1e-9 {
+      value = Self.gridPoint(place.rounded() + Double(steps), step: step, from: range.lowerBound)
+    } else {
+      value += Double(steps) * step
+    }
     return value != old
+  }
+
+  /// The value `place` steps of `step` above `lowerBound`: divided by the number of steps in one,
+  /// when a whole number of steps makes one (a step of 0.1 or 0.25), which rounds once.
+  static func gridPoint(_ place: Double, step: Double, from lowerBound: Double) -> Double {
+    let perUnit = (1 / step).rounded()
+    guard perUnit >= 1, abs(perUnit * step - 1) < 1e-12 else { return lowerBound + place * step }
+    return lowerBound + place / perUnit
   }
 
   /// Moves the slider one step up, wrapping to the start at the end: `.primaryActionTriggered`,
