@@ -60,6 +60,35 @@ struct RowActionTests {
     #expect(!pilot.screenText.contains("Delete"), "\(pilot.screenText)")
   }
 
+  @Test("Revealed actions cover whole a control they would cut: no half of a slider shows beside them")
+  func coverWholeControls() throws {
+    final class LevelCell: TableCell, Reusable {
+      let play = Button("Play")
+      let level = Slider()
+      override func cellDidLoad() { contentView.add(play, level) }
+      override func layoutContent() {
+        play.frame = Rect(x: 0, y: 0, width: 8, height: 1)
+        level.frame = Rect(x: 10, y: 0, width: 24, height: 1)
+      }
+    }
+    let table = TableView()
+    let list = ListAdapter<String, String>(table)
+    list.cell(LevelCell.self) { cell, _, _ in cell.level.value = 0.5 }
+    list.trailingActions { _ in [RowAction("Delete", style: .destructive) { _ in }] }
+    list.apply(Snapshot([("levels", ["a", "b"])]))
+    let pilot = Pilot(rootView: table, size: Size(width: 40, height: 3))
+    pilot.application.focus(table)
+    #expect(pilot.screen.allSatisfy { !$0.contains("Delete") })
+    pilot.press(.left)
+    let line = try #require(pilot.screen.first { $0.contains("[ Delete ]") }, "\(pilot.screenText)")
+    let play = try #require(line.range(of: "[ Play ]"))
+    let delete = try #require(line.range(of: "[ Delete ]"))
+    #expect(line[play.upperBound..<delete.lowerBound].allSatisfy { $0 == " " }, "\(pilot.screenText)")
+    #expect(line.hasSuffix("[ Delete ]"), "the action keeps to the trailing edge: \(pilot.screenText)")
+    let other = try #require(pilot.screen.first { $0.contains("[ Play ]") && !$0.contains("Delete") })
+    #expect(other.hasSuffix("]") && !other.hasSuffix("[ Play ]"), "the other row shows its slider: \(pilot.screenText)")
+  }
+
   final class Log {
     var lines: [String] = []
   }

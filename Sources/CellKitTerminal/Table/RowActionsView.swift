@@ -13,6 +13,10 @@ final class RowActionsView: View {
   }
   /// Called with the index of the action clicked.
   var perform: (@MainActor (Int) -> Void)?
+  /// The views of the row the actions are drawn over, laid out before this view.
+  var row: @MainActor () -> [View] = { [] }
+  /// The columns the actions take at the row's trailing edge, where the frame ends.
+  var actionsWidth = 0
 
   /// Each action's title as drawn, `[ Title ]`.
   private var buttons: [String] { labels.map { "[ \($0.title) ]" } }
@@ -20,9 +24,32 @@ final class RowActionsView: View {
   /// The width the buttons need, one column apart, with a column on each side.
   var neededWidth: Int { buttons.reduce(1) { $0 + CharacterWidth.of($1) + 1 } }
 
+  /// Covers whole any control of the row that the actions would cut, so none shows half of itself
+  /// (a slider's bracket beside the first button): the view starts where that control starts.
+  override func layoutSubviews() {
+    guard let superview else { return }
+    let edge = frame.maxX - actionsWidth
+    let origin = superview.convertToScreen(.zero).x
+    var start = edge
+    func cover(_ view: View) {
+      guard !view.isHidden else { return }
+      if view is ControlView {
+        let x = view.convertToScreen(.zero).x - origin
+        if x < edge && x + view.frame.width > edge { start = min(start, x) }
+      } else {
+        for subview in view.subviews { cover(subview) }
+      }
+    }
+    for view in row() { cover(view) }
+    frame = Rect(x: start, y: frame.minY, width: frame.maxX - start, height: frame.height)
+  }
+
+  /// Where the first button starts: the buttons keep to the trailing edge.
+  private var firstButtonX: Int { max(1, frame.width - neededWidth + 1) }
+
   override func draw(in canvas: Canvas) {
     canvas.draw(String(repeating: " ", count: frame.width), x: 0, y: 0)
-    var x = 1
+    var x = firstButtonX
     for (index, button) in buttons.enumerated() {
       var style = Self.style(of: labels[index], theme: canvas.theme)
       if index == focused { style = style.adding(.reverse) }
@@ -45,7 +72,7 @@ final class RowActionsView: View {
 
   override func handleMouse(_ event: MouseEvent, at point: Point) -> Bool {
     guard event.kind == .press || event.kind == .release else { return true }
-    var x = 1
+    var x = firstButtonX
     for (index, button) in buttons.enumerated() {
       let width = CharacterWidth.of(button)
       if point.x >= x && point.x < x + width {

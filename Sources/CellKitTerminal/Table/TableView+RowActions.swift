@@ -70,6 +70,9 @@ extension TableView {
     rowActionsView.labels = revealed.labels
     rowActionsView.focused = revealed.focused
     let actionsWidth = min(width, rowActionsView.neededWidth)
+    rowActionsView.actionsWidth = actionsWidth
+    let indexPath = revealed.indexPath
+    rowActionsView.row = { [weak self] in self?.visibleCells.filter { $0.indexPath == indexPath } ?? [] }
     rowActionsView.frame = Rect(x: width - actionsWidth, y: headerRowHeight + y, width: actionsWidth, height: 1)
     addSubview(rowActionsView)
   }
