@@ -24,23 +24,33 @@ package final class PresentationPlayer: ListDataSource {
     presentation.apply(change)
   }
 
+  /// How an update was shown.
+  package enum Path: String {
+    case reload, rows, replay, diff
+  }
+
   /// Shows `fullSnapshot`: the rows chosen, the update computed, its batches played on the host
-  /// (a reload when it does not animate); returns the plan played.
+  /// (a reload when it does not animate), as a list adapter plays them; returns the path taken.
   @discardableResult
-  package func show(_ fullSnapshot: Snapshot<Int, Tile>, animates: Bool) -> UpdatePlan<Int, Tile> {
+  package func show(_ fullSnapshot: Snapshot<Int, Tile>, animates: Bool) -> Path {
     let chosen = presentation.chooseRows(of: fullSnapshot, loops: loops)
     var plan = presentation.update(to: fullSnapshot, showing: chosen, animates: animates, loops: loops)
     guard !plan.isReload else {
       host.reloadAll()
-      return plan
+      return .reload
     }
-    let played = plan
-    while let step = presentation.nextStep(of: &plan) {
+    let path: Path = plan.rows != nil ? .rows : plan.changesInPlace ? .replay : .diff
+    while let step = plan.nextStep() {
       let batch = step.batch
-      if !batch.isEmpty { host.performBatchUpdates(batch) { presentation.apply(.show(step.data)) } }
+      if batch.isEmpty {
+        if !plan.changesInPlace { presentation.apply(.show(step.data)) }
+        continue
+      }
+      host.performBatchUpdates(batch) { presentation.apply(.show(step.data)) }
+      if plan.changesInPlace { presentation.apply(.show(Snapshot())) }
     }
-    _ = presentation.finish(plan, loops: loops)
-    return played
+    _ = presentation.finish(&plan)
+    return path
   }
 
   /// Hands out `snapshot` as the origin of edits to record, as a list adapter does once it shows

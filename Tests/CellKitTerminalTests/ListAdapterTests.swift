@@ -249,3 +249,64 @@ struct ListAdapterTests {
     }
   }
 }
+
+/// An item whose content comparison, and its identity's hashing, read the list that shows it, as
+/// app code may: CellKit runs neither while it is changing what the list shows.
+struct Probed: Differentiable {
+  /// Reads the list; set by the test once the list exists.
+  final class Probe: @unchecked Sendable {
+    var read: (@MainActor () -> Void)?
+  }
+
+  let id: Int
+  var label: String
+  let probe: Probe
+
+  var differenceIdentifier: Int { id }
+
+  func isContentEqual(to source: Probed) -> Bool {
+    MainActor.assumeIsolated { probe.read?() }
+    return label == source.label
+  }
+}
+
+@MainActor
+@Suite("App code the list calls reads the list")
+struct ListReadsTests {
+  @Test("A content comparison during a diff, a replay or rows shown and hidden may read the selection and the rows")
+  func comparisonsReadTheList() {
+    final class LabelCell: TableCell, Reusable {
+      let label = Label()
+      override func cellDidLoad() { contentView.add(label) }
+    }
+    let probe = Probed.Probe()
+    let table = TableView()
+    let list = ListAdapter<String, Probed>(table)
+    list.cell(LabelCell.self) { cell, item, _ in cell.label.text = item.label }
+    var reads = 0
+    let items = (0..<6).map { Probed(id: $0, label: "\($0)", probe: probe) }
+    list.apply(Snapshot([("all", items)]), animatingDifferences: false)
+    let pilot = Pilot(rootView: table, size: Size(width: 30, height: 8))
+    list.select(items[2])
+    probe.read = {
+      reads += 1
+      _ = list.selectedItems
+      _ = list.isSelected(items[2])
+      _ = list.snapshot.numberOfItems
+    }
+    var snapshot = list.snapshot
+    snapshot.updateItems(inSectionAt: 0) {
+      $0[1].label = "one"; $0.swapAt(3, 4)
+    }
+    list.apply(snapshot)
+    #expect(reads > 0, "the diff compared contents")
+    var recorded = list.snapshot
+    recorded[IndexPath(row: 0, section: 0)] = Probed(id: 0, label: "zero", probe: probe)
+    recorded.deleteItems(at: [IndexPath(row: 5, section: 0)])
+    list.apply(recorded)
+    list.filter = { $0.id != 3 }
+    let text = pilot.screenText
+    #expect(text.contains("zero") && text.contains("one") && !text.contains("3"), "\(text)")
+    #expect(list.selectedItems.map(\.id) == [2])
+  }
+}

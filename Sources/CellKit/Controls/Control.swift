@@ -89,8 +89,8 @@ extension Control {
   /// location and model when it fires, and the host delivers it: cell actions the handlers send
   /// carry the same resolution, and changes a handler applies to a ``ListAdapter`` are shown once
   /// the observers have seen the event. Controls call this when the user acts; tests may call it to
-  /// simulate an event. Events no handler and no observer listens to (a click's `.touchDown` and
-  /// `.touchUpInside`, most often) are neither resolved nor delivered.
+  /// simulate an event. Events no handler and no observer listens to (a click's `.touchDown`, most
+  /// often) are neither resolved nor delivered.
   ///
   /// - Complexity: O(h) for h handlers of the control, plus, when any listens, O(1) to resolve the
   ///   event and the handlers and observers it reaches.

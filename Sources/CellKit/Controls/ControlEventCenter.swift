@@ -13,10 +13,10 @@ import Foundation
 /// the list, as a handler may: the change is shown once every party has seen the event (see
 /// <doc:ChangingTheListFromItsCallbacks>); what it cannot change is what the others are told.
 ///
-/// One use of a control fires several events, each its own record: a click on a terminal button is
-/// its press (`.touchDown`), its release (`.touchUpInside`) and its primary action
-/// (`.primaryActionTriggered`), and a switch adds its change (`.valueChanged`), all with the same
-/// resolution. An observer that counts uses checks `record.events`, as
+/// One use of a control can fire more than one record, one for each input: a click on a terminal
+/// button is its press (`.touchDown`), then its release, whose record holds `.touchUpInside` with
+/// the primary action (`.primaryActionTriggered`, and a switch's `.valueChanged`); each record has
+/// the resolution of its input. An observer that counts uses checks `record.events`, as
 /// `record.events.contains(.primaryActionTriggered)`.
 ///
 /// An observer sees the events of the process, except those fired inside `isolated(_:)`, which

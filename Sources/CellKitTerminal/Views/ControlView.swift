@@ -70,7 +70,8 @@ open class ControlView: View, Control {
 
   /// Does what using the control does and returns the events that report it: a button sends
   /// `.primaryActionTriggered`; a switch flips and sends `.valueChanged` too. ``activate()`` and a
-  /// click (with `.touchUpInside`) send them as one event.
+  /// click (with `.touchUpInside`) call it while the control is enabled, and send the events as
+  /// one; override it, and leave the sending to them.
   open func performPrimaryAction() -> ControlEvents { .primaryActionTriggered }
 
   /// Handles a press on the control.

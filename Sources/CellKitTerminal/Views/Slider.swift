@@ -38,7 +38,7 @@ public final class Slider: ControlView {
 
   /// Moves the slider by `steps` steps and sends `.valueChanged` if the value changed.
   public func move(by steps: Int) {
-    guard isEnabled, moved(by: steps) else { return }
+    guard isEnabled, steps != 0, moved(by: steps) else { return }
     sendEvents(.valueChanged)
   }
 

@@ -93,9 +93,7 @@ struct UpdateTransitionTests {
       }
       let animates = Int.random(in: 0..<8, using: &random) != 0
       for (player, host) in zip(players, ["UIKit", "AppKit"]) {
-        let plan = player.show(applied, animates: animates)
-        paths.insert(
-          plan.isReload ? "reload" : plan.rows != nil ? "rows" : plan.replay != nil ? "replay" : "diff")
+        paths.insert(player.show(applied, animates: animates).rawValue)
         let expected = model.rows(of: applied)
         let shown = player.presentation.shown
         #expect(

@@ -60,19 +60,37 @@ extension ListAdapter {
       pruneSelection(before: plan.previous ?? Snapshot())
       prunePrefetched()
     }
-    guard let host, !plan.isReload else { return reloadHost(reporting: plan.hasRepeats, refocusing: focusedID) }
+    guard let host, !plan.isReload else { return reloadHost(refocusing: focusedID) }
     defer { refocus(focusedID, on: host) }
-    while let step = presentation.nextStep(of: &plan) {
+    // The plan runs the diff, the counts and the replayed edits' comparisons (app code); the host
+    // is shown each batch's rows while it plays it.
+    while let step = plan.nextStep() {
       forgetSectionReads(touchedBy: step.changes, before: step.before, after: step.data)
       let batch = step.batch
-      if !batch.isEmpty { host.performBatchUpdates(batch) { change(.show(step.data)) } }
+      if batch.isEmpty {
+        if !plan.changesInPlace { change(.show(step.data)) }
+        continue
+      }
+      host.performBatchUpdates(batch) { change(.show(step.data)) }
+      if plan.changesInPlace { change(.show(Snapshot())) }
     }
+    let hasRepeats = hasRepeats(in: plan.final, counts: plan.identities)
     // Rows whose item changed are configured again in place, not reloaded: no flicker, and their
     // cells keep the tasks they run for that item. So are the header and footer views of sections
     // whose own value changed: their rows stay as they are.
-    let (inPlace, hasRepeats) = presentation.finish(plan, loops: loops)
+    let inPlace = presentation.finish(&plan)
     finishUpdate(on: host, updated: inPlace.items, updatedSections: inPlace.sections)
     if hasRepeats { reportDuplicates(in: plan.final) }
+  }
+
+  /// Whether `rows`, about to be shown with the identity counts `counts`, repeat an identity;
+  /// checked on values read from the presentation first, since it hashes the identities (app code).
+  private func hasRepeats(in rows: Snapshot<Section, Item>, counts: IdentityCounts<Item.DifferenceIdentifier>) -> Bool {
+    let (presentedFrom, known) = (presentation.presentedFrom, presentation.presentedRepeats)
+    let repeats = ListPresentation.repeats(
+      in: rows, counts: counts, presentedFrom: presentedFrom, presentedRepeats: known, loops: loops)
+    if repeats.presented != known { change(.presentedRepeats(repeats.presented)) }
+    return repeats.rows
   }
 
   /// The rows of `fullSnapshot` to show, chosen under the filter, the sort and the collapsed
@@ -85,8 +103,8 @@ extension ListAdapter {
   }
 
   /// Has the host make every row again, showing the rows the presentation took.
-  private func reloadHost(reporting hasRepeats: Bool, refocusing focusedID: Item.DifferenceIdentifier?) {
-    if hasRepeats { reportDuplicates(in: presentation.shown) }
+  private func reloadHost(refocusing focusedID: Item.DifferenceIdentifier?) {
+    if hasRepeats(in: presentation.shown, counts: IdentityCounts()) { reportDuplicates(in: presentation.shown) }
     // Every view is made again, for items that may have changed: their reads are tracked anew.
     registrations.observed.forgetAll()
     _ = collapsedSectionsChanged()

@@ -40,6 +40,8 @@ package enum PresentationChange<Section: Differentiable, Item: Differentiable> {
   /// Snapshots edited from the one handed out with `origin` show their recorded edits without a
   /// diff; nil when none can (a filter or a collapsed section hides rows, or one is to be diffed).
   case recording(SnapshotRecording<Section, Item>.Origin?)
+  /// Whether the snapshot presented repeats an item identity, once checked (nil: not checked).
+  case presentedRepeats(Bool?)
 }
 
 extension ListPresentation {
@@ -102,6 +104,8 @@ extension ListPresentation {
       (shown, presentedFrom, shownRows) = (origin.shown, origin.presentedFrom, origin.shownRows)
     case .recording(let origin):
       recordingOrigin = origin
+    case .presentedRepeats(let repeats):
+      presentedRepeats = repeats
     }
     return true
   }

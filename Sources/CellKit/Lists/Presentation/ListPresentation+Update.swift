@@ -46,11 +46,15 @@ extension ListPresentation {
   }
 
   /// Starts showing `chosen`, the rows of `fullSnapshot`: the presentation takes them as the rows
-  /// presented, chooses the path, brings the identity counts along, and returns the batches to
-  /// play. A reload (when the update does not `animate`) shows the rows at once.
+  /// presented, chooses the path, and returns the plan of the batches to play, which holds the
+  /// identity counts until ``finish(_:)`` takes them back. A reload (when the update does not
+  /// `animate`) shows the rows at once.
   ///
-  /// - Complexity: O(1) for a reload or replayed edits (plus a count of the shown rows, when none is
-  ///   kept yet); O(changes) for rows shown and hidden; the diff's cost for a diff.
+  /// Nothing here calls app code: the diff, the counts (which hash the items' identities) and the
+  /// replayed edits' comparisons run in the plan's ``UpdatePlan/nextStep()``, on values the list
+  /// does not hold, so that code may read and change the list.
+  ///
+  /// - Complexity: O(1).
   package mutating func update(
     to fullSnapshot: Snapshot<Section, Item>, showing chosen: ChosenRows, animates: Bool,
     loops: ItemLoops<Section, Item>
@@ -65,7 +69,7 @@ extension ListPresentation {
     filterChange = .none
     orderChanged = false
     presentedCollapsedIDs = chosen.collapsedIDs
-    var plan = UpdatePlan(final: chosen.rows, previous: previous)
+    var plan = UpdatePlan(final: chosen.rows, previous: previous, loops: loops)
     switch UpdatePath.choose(
       animates: animates, rowChanges: chosen.changes, edits: edits, showsEveryItem: showsEveryItem)
     {
@@ -75,83 +79,71 @@ extension ListPresentation {
       shown = chosen.rows
       identities.drop()
       plan.isReload = true
-      plan.hasRepeats = hasRepeats(in: chosen.rows, loops: loops)
+      return plan
     case .rows(let changes):
-      // Counting afresh places each identity faster than adding it: for many changes, it wins.
-      if identities.isKept, 2 * (changes.itemDeleted.count + changes.itemInserted.count) > chosen.rows.numberOfItems {
-        loops.recount(&identities, chosen.rows)
-      } else {
-        loops.update(&identities, shown, Changeset(data: chosen.rows, changes: changes))
-      }
       plan.rows = UpdateStep(changes: changes, data: chosen.rows, before: shown)
     case .replay(let edits):
       // Replayed edits are checked for repeated identities one by one, against counts kept.
-      if !identities.isKept { loops.recount(&identities, shown) }
+      if !identities.isKept { plan.countsFirst = shown }
       plan.replay = ReplaySteps(edits, from: shown, reaching: chosen.rows)
+      // The rows shown let go of the snapshot the edits change in place, so that each edit changes
+      // it without copying its section; the host is shown each batch's data while it plays it.
+      shown = Snapshot()
       recordedApplies += 1
     case .diff:
       // Updates that diff keep the counts: checking each new snapshot in full instead would cost
       // as much as the diff itself.
       plan.recounts = !identities.isKept
-      plan.diff = DiffSteps(loops.diff(shown, chosen.rows), from: shown, countStage: loops.update)
+      plan.diffsFrom = shown
     }
+    // Lent to the plan, without a copy: the list's counts are empty while the batches play.
+    swap(&identities, &plan.identities)
     return plan
   }
 
-  /// The next batch of `plan` to play, with the identity counts brought to the snapshot after it;
-  /// nil once every batch is played. Between the batches of replayed edits the presentation holds
-  /// none of their data, so each edit changes one snapshot in place, copying no section; the host
-  /// is shown each batch's data while it plays it (``PresentationChange/show(_:)``).
-  ///
-  /// - Complexity: that of the next step (``ReplaySteps``, ``DiffSteps``).
-  package mutating func nextStep(of plan: inout UpdatePlan<Section, Item>) -> UpdateStep<Section, Item>? {
-    if plan.replay != nil {
-      shown = Snapshot()
-      return plan.replay!.next(counting: &identities)
-    }
-    if plan.diff != nil {
-      guard let step = plan.diff!.next(counting: &identities) else { return nil }
-      // An empty batch is not played: the host is shown its data now.
-      if step.batch.isEmpty { shown = step.data }
-      return step
-    }
-    defer { plan.rows = nil }
-    return plan.rows
-  }
-
   /// Ends the update `plan` played: the host shows its final rows, with the identity counts of
-  /// them; returns the items and sections to configure again in place, and whether the rows
-  /// repeat an identity.
+  /// them, taken back from the plan; returns the items and sections to configure again in place.
+  /// The plan keeps no step.
   ///
-  /// - Complexity: O(sections), plus a count of the shown rows after a diff that started with none
-  ///   kept, and the check for repeated item identities (O(1) with counts kept).
-  package mutating func finish(
-    _ plan: UpdatePlan<Section, Item>, loops: ItemLoops<Section, Item>
-  ) -> (inPlace: InPlaceUpdates<Section, Item>, hasRepeats: Bool) {
+  /// - Complexity: O(1).
+  package mutating func finish(_ plan: inout UpdatePlan<Section, Item>) -> InPlaceUpdates<Section, Item> {
     shown = plan.final
-    if plan.recounts { loops.recount(&identities, plan.final) }
+    swap(&identities, &plan.identities)
     let inPlace = plan.replay?.inPlace ?? plan.diff?.inPlace ?? InPlaceUpdates()
-    return (inPlace, hasRepeats(in: plan.final, loops: loops))
+    (plan.replay, plan.diff) = (nil, nil)
+    return inPlace
   }
 
-  /// Whether `rows`, the rows shown, repeat a section or an item identity.
+  /// Whether `rows`, the rows shown, repeat a section or an item identity, with `counts` their
+  /// identity counts, and whether `presentedFrom`, the snapshot presented, repeats an item identity
+  /// (`presented`: `presentedRepeats` when known already, or found now).
   ///
   /// With counts kept up to date by each update, rows without repeats cost O(changes) to check.
   /// Without, the snapshot the rows are chosen from is checked once, when it is first shown: rows
   /// a filter or a collapsed section hides and shows again are its own items, so they need no check
-  /// while it holds no repeat.
-  private mutating func hasRepeats(in rows: Snapshot<Section, Item>, loops: ItemLoops<Section, Item>) -> Bool {
+  /// while it holds no repeat. It hashes identities (app code), so it reads no presentation.
+  ///
+  /// - Complexity: O(sections), plus O(n) for the n items presented the first time they are checked
+  ///   without counts kept.
+  package static func repeats(
+    in rows: Snapshot<Section, Item>, counts: IdentityCounts<Item.DifferenceIdentifier>,
+    presentedFrom: Snapshot<Section, Item>, presentedRepeats: Bool?, loops: ItemLoops<Section, Item>
+  ) -> (rows: Bool, presented: Bool?) {
     var sectionIDs = Set<Section.DifferenceIdentifier>(minimumCapacity: rows.numberOfSections)
-    if rows.sections.contains(where: { !sectionIDs.insert($0.differenceIdentifier).inserted }) { return true }
-    if identities.isKept { return identities.repeated > 0 }
-    let repeats = presentedRepeats ?? loops.repeats(presentedFrom)
-    presentedRepeats = repeats
-    return repeats && loops.repeats(rows)
+    if rows.sections.contains(where: { !sectionIDs.insert($0.differenceIdentifier).inserted }) {
+      return (true, presentedRepeats)
+    }
+    if counts.isKept { return (counts.repeated > 0, presentedRepeats) }
+    let presented = presentedRepeats ?? loops.repeats(presentedFrom)
+    return (presented && loops.repeats(rows), presented)
   }
 }
 
 /// An update the presentation computed, to be played on the host: its batches, taken one at a time
-/// with ``ListPresentation/nextStep(of:)``, and what the adapter needs once they are played.
+/// with ``nextStep()``, and what the adapter needs once they are played.
+///
+/// The plan is a value of the adapter's player, not the list's: the diff, the identity counts and
+/// the comparisons of replayed edits, which call app code, run on it.
 package struct UpdatePlan<Section: Differentiable, Item: Differentiable> {
   /// The rows the host shows once every batch is played.
   package let final: Snapshot<Section, Item>
@@ -160,20 +152,62 @@ package struct UpdatePlan<Section: Differentiable, Item: Differentiable> {
   package let previous: Snapshot<Section, Item>?
   /// Whether the host reloads every row instead of playing batches.
   package internal(set) var isReload = false
-  /// Whether the rows repeat an item identity (known at once for a reload; otherwise once
-  /// finished).
-  var hasRepeats = false
   /// The one batch of rows shown and hidden, until it is taken.
   package internal(set) var rows: UpdateStep<Section, Item>?
   /// The batches of recorded edits.
   package internal(set) var replay: ReplaySteps<Section, Item>?
+  /// The rows shown, to count before the first replayed edit when no counts are kept; let go then.
+  var countsFirst: Snapshot<Section, Item>?
+  /// The rows shown, to diff against ``final`` when the first batch is asked for; let go then.
+  var diffsFrom: Snapshot<Section, Item>?
   /// The batches of a diff.
   package internal(set) var diff: DiffSteps<Section, Item>?
-  /// Whether the identity counts are counted once every batch is played.
+  /// Whether the identity counts are counted afresh once every batch is played.
   var recounts = false
+  /// The identity counts of the rows shown, lent by the presentation while the batches play.
+  package internal(set) var identities = IdentityCounts<Item.DifferenceIdentifier>()
+  private let loops: ItemLoops<Section, Item>
 
-  init(final: Snapshot<Section, Item>, previous: Snapshot<Section, Item>?) {
+  init(final: Snapshot<Section, Item>, previous: Snapshot<Section, Item>?, loops: ItemLoops<Section, Item>) {
     self.final = final
     self.previous = previous
+    self.loops = loops
+  }
+
+  /// Whether the steps change one snapshot in place (replayed edits): the rows shown must hold
+  /// none of a step's data between batches, or the next step copies its section.
+  package var changesInPlace: Bool { replay != nil }
+
+  /// The next batch to play, with the identity counts brought to the rows after it; nil once every
+  /// batch is played (and the counts are those of ``final``).
+  ///
+  /// - Complexity: the diff's cost on the first call of a diffed update; then that of the step
+  ///   (``ReplaySteps``, ``DiffSteps``), and the counts' update.
+  package mutating func nextStep() -> UpdateStep<Section, Item>? {
+    if let shown = countsFirst {
+      countsFirst = nil
+      loops.recount(&identities, shown)
+    }
+    if let shown = diffsFrom {
+      diffsFrom = nil
+      diff = DiffSteps(loops.diff(shown, final), from: shown, countStage: loops.update)
+    }
+    if replay != nil { return replay!.next(counting: &identities) }
+    if diff != nil {
+      if let step = diff!.next(counting: &identities) { return step }
+      if recounts { loops.recount(&identities, final) }
+      recounts = false
+      return nil
+    }
+    guard let step = rows else { return nil }
+    rows = nil
+    // Counting afresh places each identity faster than adding it: for many changes, it wins.
+    let changed = step.changes.itemDeleted.count + step.changes.itemInserted.count
+    if identities.isKept, 2 * changed > step.data.numberOfItems {
+      loops.recount(&identities, step.data)
+    } else if let before = step.before {
+      loops.update(&identities, before, Changeset(data: step.data, changes: step.changes))
+    }
+    return step
   }
 }
