@@ -1,5 +1,6 @@
 @_spi(CellKitPlatform) import CellKit
 import CellKitFixtures
+import CellKitRulesHosts
 import CellKitTerminal
 import Foundation
 import Testing
@@ -10,61 +11,7 @@ import Testing
 @MainActor
 @Suite("A host session runs the work app code asks for in order, when the host is free")
 struct HostSessionTests {
-  /// A host with nothing to show, whose scheduler the test turns.
-  @MainActor
-  final class SchedulingHost: ActionHost {
-    let actions = ActionRouter()
-    let manual = ManualScheduler()
-    var scheduler: any MainScheduler { manual }
-
-    init() {
-      actions.attach(to: self)
-    }
-
-    func location(of view: any ActionSender) -> ActionLocation? { nil }
-  }
-
-  /// What a test does on the session, and checks as it goes.
-  @MainActor
-  final class Driver {
-    let host = SchedulingHost()
-    var session: HostSession { host.actions.session }
-    /// The activities the test has begun and not ended, the platform change waiting for its
-    /// next turn included.
-    var openActivities = 0
-    var submitted: [Int] = []
-    var ran: [Int] = []
-    var problems: [String] = []
-
-    func submit(_ id: Int, _ body: @escaping @MainActor () -> Void = {}) {
-      submitted.append(id)
-      session.submit { [self] in
-        ran.append(id)
-        if openActivities != 0 { problems.append("work \(id) ran inside \(openActivities) activities") }
-        if session.outermost != .updating {
-          problems.append("work \(id) ran as \(String(describing: session.outermost))")
-        }
-        body()
-      }
-    }
-
-    func perform(_ activity: HostSession.Activity, _ body: () -> Void) {
-      openActivities += 1
-      session.perform(activity) {
-        body()
-        if activity != .platformChange { openActivities -= 1 }
-      }
-      if activity == .platformChange {
-        // Ends on the scheduler's next turn: counted as open until then.
-        host.manual.enqueue { [self] in openActivities -= 1 }
-      }
-    }
-
-    /// Turns the scheduler until nothing is left to run.
-    func settle() {
-      while host.manual.readyCount > 0 { host.manual.runReady() }
-    }
-  }
+  typealias Driver = SessionModel.Driver
 
   @Test("Work asked for while the host is free runs before submit returns")
   func freeHostRunsAtOnce() {
@@ -149,38 +96,7 @@ struct HostSessionTests {
   @Test(
     "Seeded nestings of activities and work: in order, none lost, none inside an activity", arguments: modelSeeds(20))
   func seededNestings(seed: UInt64) {
-    var random = SeededRandom(seed: seed)
-    let driver = Driver()
-    var nextID = 0
-    let activities: [HostSession.Activity] = [.delivering, .updating, .layingOut, .platformChange]
-    func program(depth: Int) {
-      for _ in 0..<Int.random(in: 1...4, using: &random) {
-        switch Int.random(in: 0..<3, using: &random) {
-        case 0 where depth < 4:
-          let activity = activities[Int.random(in: 0..<activities.count, using: &random)]
-          driver.perform(activity) { program(depth: depth + 1) }
-        case 1 where depth < 4:
-          nextID += 1
-          // The work's own program is drawn now, so that the run replays from the seed alone.
-          var inner = SeededRandom(seed: random.next())
-          driver.submit(nextID) {
-            swap(&random, &inner)
-            program(depth: depth + 1)
-            swap(&random, &inner)
-          }
-        default:
-          nextID += 1
-          driver.submit(nextID)
-        }
-      }
-    }
-    for _ in 0..<20 {
-      program(depth: 0)
-      if Bool.random(using: &random) { driver.settle() }
-    }
-    driver.settle()
-    #expect(driver.ran == driver.submitted, "seed \(seed)")
-    #expect(driver.problems.isEmpty, "seed \(seed): \(driver.problems.prefix(3))")
-    #expect(driver.session.isFree && driver.session.waitingCount == 0)
+    let run = SessionModel.run(seed: seed)
+    #expect(run.failures.isEmpty, "\(run.failures)")
   }
 }
