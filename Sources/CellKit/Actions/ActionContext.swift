@@ -49,4 +49,12 @@ public struct ActionContext<Action, Item> {
     self.time = time
     self.payload = payload
   }
+
+  /// The context of `routed`, an action of type `Action`, for a handler whose item is `item`.
+  @inlinable
+  package init(_ routed: RoutedAction, action: Action, item: Item) {
+    self.init(
+      action: action, location: routed.location, item: item, cell: routed.cell, sender: routed.sender,
+      time: routed.resolution.time, column: routed.resolution.column, payload: routed.payload)
+  }
 }

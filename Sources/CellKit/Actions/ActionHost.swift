@@ -45,12 +45,3 @@ extension ActionHost {
     HandlerRoute(router: actions) { _ in .item(()) }
   }
 }
-
-extension ActionContext {
-  @inlinable
-  package init(_ routed: RoutedAction, action: Action, item: Item) {
-    self.init(
-      action: action, location: routed.location, item: item, cell: routed.cell, sender: routed.sender,
-      time: routed.resolution.time, column: routed.resolution.column, payload: routed.payload)
-  }
-}
