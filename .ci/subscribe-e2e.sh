@@ -5,7 +5,9 @@
 #     the same YouTuber, and the status line shows its new index path;
 #  3. moving, row actions, collapsing, edit mode, filtering, the action menu, loaded counts, the grid
 #     (`g`), quitting with the terminal restored, a million rows, self-sizing descriptions, and a
-#     failed load retried.
+#     failed load retried;
+#  and, through 2, 5 and 7, the terminal's cursor resting on the focus (a control, a header, the
+#  filter's insertion point), where a terminal screen reader follows it.
 set -euo pipefail
 
 binary=${1:?usage: subscribe-e2e.sh PATH_TO_SUBSCRIBE}
@@ -48,6 +50,24 @@ wait_loads_settled() {
     sleep 0.1
   done
   fail "the subscriber counts did not settle within 10 s"
+}
+# The line the terminal's cursor is on, with ▮ where it is: after each frame the cursor rests on the
+# focus, where a terminal screen reader or braille display follows it.
+cursor_line() {
+  local x y line
+  read -r x y <<<"$(tmux_ display-message -p -t "$session" '#{cursor_x} #{cursor_y}')"
+  line=$(screen | sed -n "$((y + 1))p")
+  echo "${line:0:$x}▮${line:$x}"
+}
+# Waits up to 5 s for the cursor's line (as cursor_line shows it) to match $1; $2 says after what.
+expect_cursor() {
+  local shown
+  for _ in $(seq 50); do
+    shown=$(cursor_line)
+    [[ "$shown" =~ $1 ]] && return 0
+    sleep 0.1
+  done
+  fail "after $2 the cursor is at \"$shown\", not where /$1/ says"
 }
 # 0. Without a terminal: a one-line error on stderr, exit code 2, nothing on stdout; --help works.
 set +e
@@ -108,12 +128,17 @@ for _ in $(seq 40); do
   done
 done
 screen | grep -qE "^› +\(.\) $name " || fail "could not move the focus to $name"
+expect_cursor "^› +\(.\) $name .*▮\[ Subscrib" "Down to $name"
+tmux_ send-keys -t "$session" Tab
+expect_cursor "^› +\(.\) $name .*▮\[(on|off)\]" "Tab to $name's switch"
+tmux_ send-keys -t "$session" BTab
+expect_cursor "^› +\(.\) $name .*▮\[ Subscrib" "Shift-Tab back to $name's button"
 tmux_ send-keys -t "$session" Enter
 wait_for "Unsubscribe from $name\?"
 status_after=$(screen | grep -oE 'subscribeTapped at \[[0-9]+, [0-9]+\] · .*' | head -1 || true)
 [[ "$status_after" == *"· $name"* ]] || fail "status line does not name $name: $status_after"
 [[ "$status_after" != "$status_before · $name"* ]] || fail "status line kept the old index path: $status_after"
-echo "ok 2 - the keyboard names $name again; $status_before -> ${status_after% ·*}"
+echo "ok 2 - the keyboard names $name again; $status_before -> ${status_after% ·*}; the cursor on its control through Tab"
 
 # 3. Alt+Down moves the focused row; the status line and the screen agree.
 tmux_ send-keys -t "$session" Escape
@@ -164,13 +189,15 @@ wait_for "expanded every section"
 focus_row Home
 tmux_ send-keys -t "$session" Up
 wait_for "^›▾ $title"
+expect_cursor "^›▮?▾▮? $title" "Up onto the header of $title"
 tmux_ send-keys -t "$session" Enter
 wait_for "^›▸ $title \([0-9]+\)"
+expect_cursor "^›▮?▸▮? $title" "collapsing $title"
 tmux_ send-keys -t "$session" Enter
 wait_for "^›▾ $title"
 tmux_ send-keys -t "$session" Down
 wait_for "^› [^▾▸]"
-echo "ok 5 - a click on the header collapses and expands $title; so do Up and Enter on it, and c and x"
+echo "ok 5 - a click on the header collapses and expands $title; so do Up and Enter on it (the cursor there), and c and x"
 
 # 6. Edit mode: select two rows with Space, shuffle, then delete them from the bar.
 tmux_ send-keys -t "$session" e
@@ -202,6 +229,7 @@ tmux_ send-keys -t "$session" /
 wait_for "^Filter:"
 tmux_ send-keys -t "$session" -l "ve"
 wait_for "[0-9]+ of [0-9]+ channels match \"ve\""
+expect_cursor "^Filter: *ve▮" "typing \"ve\" into the filter"
 while read -r shown; do
   [[ "${shown,,}" == *ve* ]] || fail "the filter \"ve\" shows $shown"
 done < <(screen | grep -E "\[ Subscribe" | row_name)
@@ -219,7 +247,7 @@ tmux_ send-keys -t "$session" Escape
 wait_for "showing every channel"
 screen | grep -q "^Filter:" && fail "the filter line is still shown after Esc"
 [ "$(screen | grep -cE "\[ Subscribe")" -ge "$(( rows_before - 1 ))" ] || fail "Esc did not bring every row back"
-echo "ok 7 - / filters to names with \"ve\"; a click there subscribes $match; Esc shows every row again"
+echo "ok 7 - / filters to names with \"ve\" (the cursor after it); a click there subscribes $match; Esc shows every row again"
 
 # 8. `.` opens the focused row's action menu; its Subscribe entry subscribes that row's channel.
 focus_row End

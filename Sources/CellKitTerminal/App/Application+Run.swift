@@ -36,6 +36,7 @@ extension Application {
     wakePipe = wake
     defer { wakePipe = nil }
     if let size = session.size { resize(to: size) }
+    if showsCursor { session.write(Array(Escape.cursorVisible(true).utf8)) }
     var decoder = InputDecoder()
     let escape = EscapeDeadline()
     shouldQuit = false

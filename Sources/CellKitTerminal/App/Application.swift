@@ -32,6 +32,19 @@ public final class Application {
   /// The renderer turning frames into bytes.
   public let renderer: Renderer
 
+  /// Whether ``run()`` shows the terminal's cursor. After every frame the cursor rests on what has
+  /// the keyboard focus (``View/focusCursor``), where a terminal screen reader or braille display
+  /// follows it; it is hidden unless shown, by this property or by the environment variable
+  /// `CELLKIT_SHOW_CURSOR=1`. Read when ``run()`` starts.
+  public var showsCursor = Application.showsCursor(environment: ProcessInfo.processInfo.environment)
+
+  /// Whether `environment` asks for the cursor to show: `CELLKIT_SHOW_CURSOR` set to anything but
+  /// empty or `0`.
+  public nonisolated static func showsCursor(environment: [String: String]) -> Bool {
+    guard let value = environment["CELLKIT_SHOW_CURSOR"] else { return false }
+    return !value.isEmpty && value != "0"
+  }
+
   /// Where the application's later work runs: timers, and the work of its tables and grids (their
   /// cells' tasks, snapshots applied while a view was configured, observed changes).
   package let scheduler: any MainScheduler
@@ -365,6 +378,9 @@ public final class Application {
     }
     rootView.drawTree(in: canvas)
     for alert in alerts { alert.drawTree(in: canvas.child(alert.frame)) }
+    buffer.cursor = ((alerts.last as View?) ?? focusedView)?.focusCursor.flatMap { point in
+      (0..<size.width).contains(point.x) && (0..<size.height).contains(point.y) ? point : nil
+    }
     currentFrame = buffer
     needsDisplay = needsLayout
     return buffer

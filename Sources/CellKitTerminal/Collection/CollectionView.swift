@@ -628,6 +628,15 @@ public final class CollectionView: View, CellHost {
     listDataSource?.host(self, didSelectItemAt: indexPath)
   }
 
+  /// On the focused cell's control the keyboard acts on, or on the focused cell's content.
+  public override var focusCursor: Point? {
+    if let point = focusedControl?.focusCursor { return point }
+    if let focused = focusedIndexPath, let cell = onScreen.cells[focused], let point = cell.contentView.focusCursor {
+      return point
+    }
+    return super.focusCursor
+  }
+
   /// The control of the focused cell the keyboard acts on.
   public var focusedControl: ControlView? {
     guard let focused = focusedIndexPath, let controls = onScreen.cells[focused]?.focusableControls,

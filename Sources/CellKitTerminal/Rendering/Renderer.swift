@@ -60,6 +60,10 @@ public final class Renderer {
         cursor = x < width ? Point(x: x, y: y) : nil
       }
     }
+    // A screen reader or braille display follows the cursor: it rests on the focus.
+    if let target = frame.cursor, target.x < width, target.y < frame.size.height {
+      moveCursor(to: target, out: &out)
+    }
     if synchronized { out.append(contentsOf: Escape.synchronizedOutput(false).utf8) }
     previous = frame
     previousHashes = hashes

@@ -4,6 +4,9 @@ public final class ScreenBuffer {
   public let size: Size
   package private(set) var cells: [ScreenCell]
   private var clusters: [String] = []
+  /// Where the terminal's cursor rests once the frame is written: on what has the keyboard focus
+  /// (``View/focusCursor``), or nil to leave it where the last write ended.
+  public var cursor: Point?
 
   /// Creates a blank grid.
   public init(size: Size) {

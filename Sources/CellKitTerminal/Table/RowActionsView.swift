@@ -44,6 +44,13 @@ final class RowActionsView: View {
     frame = Rect(x: start, y: frame.minY, width: frame.maxX - start, height: frame.height)
   }
 
+  /// On the focused button.
+  override var focusCursor: Point? {
+    guard !frame.isEmpty, buttons.indices.contains(focused) else { return super.focusCursor }
+    let x = buttons[..<focused].reduce(firstButtonX) { $0 + CharacterWidth.of($1) + 1 }
+    return convertToScreen(Point(x: min(x, frame.width - 1), y: 0))
+  }
+
   /// Where the first button starts: the buttons keep to the trailing edge.
   private var firstButtonX: Int { max(1, frame.width - neededWidth + 1) }
 

@@ -89,6 +89,50 @@ public final class TableView: View, ListHost {
   /// row by its item instead.
   public var focusedIndexPath: IndexPath? { state.focusedIndexPath }
 
+  /// On what the keyboard acts on: the revealed row actions' focused button, the focused control
+  /// (a text field's insertion point), the focused row's content (its focused column's, with a
+  /// cell cursor), a focused section header or column header's title; the table's first column
+  /// when nothing in it has the focus.
+  public override var focusCursor: Point? {
+    if state.revealedActions != nil, rowActionsView.superview === self, let point = rowActionsView.focusCursor {
+      return point
+    }
+    if let control = focusedControl, let point = control.focusCursor { return point }
+    switch state.focus {
+    case .row(let indexPath)?:
+      guard let cell = onScreen.cells[indexPath] else { break }
+      if cursor == .cell, let row = cell as? ColumnsRowCell, let column = focusedColumn,
+        let point = row.cell(for: column)?.contentView.focusCursor
+      {
+        return point
+      }
+      return cell.contentView.focusCursor ?? cell.focusCursor
+    case .sectionHeader(let section)?:
+      // After the focus gutter, where the header's view or title starts.
+      if let header = onScreen.headers[section], !header.frame.isEmpty {
+        return header.convertToScreen(Point(x: min(header.leadingInset, header.frame.width - 1), y: 0))
+      }
+      if layout.sections.indices.contains(section), !layout.span(of: .header(section)).isEmpty {
+        let y = headerRowHeight + layout.span(of: .header(section)).lowerBound - contentOffset
+        if (headerRowHeight..<frame.height).contains(y) { return convertToScreen(Point(x: 1, y: y)) }
+      }
+    case .columnHeader(let index)?:
+      // Where the header row draws the column's title: a scrolled column starts after a frozen one.
+      let geometry = columns.geometry
+      guard
+        let visible = geometry.visible(offset: columns.horizontalOffset, width: columnsWidth).first(where: {
+          $0.index == index
+        })
+      else { break }
+      let isFrozen = geometry.freezesFirst && index == 0
+      let left = isFrozen ? visible.screenX : max(visible.screenX, min(geometry.frozenWidth, columnsWidth))
+      return convertToScreen(Point(x: max(0, min(2 + left, frame.width - 1)), y: 0))
+    case nil:
+      break
+    }
+    return super.focusCursor
+  }
+
   /// The selected row: the first of ``indexPathsForSelectedRows``.
   public var indexPathForSelectedRow: IndexPath? { state.selectedIndexPaths.min() }
 

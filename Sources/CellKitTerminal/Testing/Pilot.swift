@@ -118,6 +118,13 @@ public final class Pilot {
     application.renderIfNeeded()
   }
 
+  /// Where the terminal's cursor rests after the last frame: on what has the keyboard focus (see
+  /// ``View/focusCursor``); nil when nothing has it.
+  public var cursor: Point? {
+    application.renderIfNeeded()
+    return application.currentFrame.cursor
+  }
+
   /// Clicks (press and release the left button) at `point`.
   public func click(at point: Point) {
     send(.mouse(MouseEvent(.press, at: point)))

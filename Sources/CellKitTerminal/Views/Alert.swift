@@ -104,6 +104,13 @@ public final class Alert: View {
     return Size(width: min(screen.width, max(24, content)), height: min(screen.height, message.isEmpty ? 5 : 6))
   }
 
+  /// On the highlighted button.
+  public override var focusCursor: Point? {
+    let frames = buttonFrames()
+    guard frames.indices.contains(highlightedIndex), !frames[highlightedIndex].isEmpty else { return super.focusCursor }
+    return convertToScreen(frames[highlightedIndex].origin)
+  }
+
   private func buttonFrames() -> [Rect] {
     if preferredStyle == .actionSheet {
       let rows = max(0, frame.height - headerHeight - 2)

@@ -155,6 +155,13 @@ public final class TextField: ControlView {
     sendEvents(.editingChanged)
   }
 
+  /// The insertion point while the field is edited; its first column otherwise.
+  public override var focusCursor: Point? {
+    guard isEditing, !frame.isEmpty else { return super.focusCursor }
+    let column = editable.characters[..<editable.cursor].reduce(0) { $0 + CharacterWidth.of($1) }
+    return convertToScreen(Point(x: max(0, min(column - scrollColumn, frame.width - 1)), y: 0))
+  }
+
   public override func draw(in canvas: Canvas) {
     let width = frame.width
     guard width > 0 else { return }

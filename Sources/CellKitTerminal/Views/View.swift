@@ -99,6 +99,14 @@ open class View {
   /// content. By default ``preferredHeight``, or 1.
   open func heightThatFits(width: Int) -> Int { preferredHeight ?? 1 }
 
+  /// Where the terminal's cursor rests, in screen coordinates, while this view has the keyboard
+  /// focus: a terminal screen reader or braille display follows the cursor to know what has it. By
+  /// default the view's first column; a text field puts it at its insertion point, a table on the
+  /// focused control, row or header. Nil for a view not laid out on the screen.
+  open var focusCursor: Point? {
+    frame.isEmpty ? nil : convertToScreen(.zero)
+  }
+
   /// Sets the frames of the subviews. Called before every frame is drawn, again when a view asks
   /// for a layout (``View/setNeedsLayout()``) while the frame is being laid out.
   open func layoutSubviews() {}
