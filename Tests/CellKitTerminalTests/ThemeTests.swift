@@ -43,3 +43,66 @@ struct ThemeTests {
     #expect((depth == .monochrome) == codes.allSatisfy { $0 < 30 }, "\(depth): \(Set(codes).sorted())")
   }
 }
+
+/// Under `NO_COLOR` (and for a reader who cannot tell the theme's colors apart) every state a screen
+/// shows still differs from the same thing in its plain state, by its text or by an attribute.
+@MainActor
+@Suite("Nothing told by color alone")
+struct NoColorAloneTests {
+  /// What a run of cells shows with its colors taken away: its text and its attributes.
+  struct Seen: Equatable, CustomStringConvertible {
+    let text: String
+    let attributes: [Style.Attributes]
+    var description: String { "\"\(text)\" \(attributes.map(\.rawValue))" }
+  }
+
+  /// The cells of row `y` from column `x`, `count` of them, as they read without color.
+  func seen(_ pilot: Pilot, x: Int, y: Int, count: Int) -> Seen {
+    let line = Array(pilot.screen[y]) + Array(repeating: " ", count: count + x)
+    return Seen(
+      text: String(line[x..<(x + count)]),
+      attributes: (x..<(x + count)).map { pilot.style(at: Point(x: $0, y: y)).attributes })
+  }
+
+  @Test(
+    "Focus, highlight, selection, a switch's state, a disabled control and an alert's button differ without color",
+    arguments: [Theme.standard, Theme(accent: .magenta, success: .green, destructive: .red, secondary: .dim)])
+  func statesWithoutColor(theme: Theme) throws {
+    let screen = YoutuberScreen(youtuberSnapshot(sections: 1, rowsPerSection: 4), size: Size(width: 50, height: 8))
+    let pilot = screen.pilot
+    pilot.application.theme = theme
+    screen.list.allowsMultipleSelection = true
+    screen.list.select(screen.list.snapshot.items[0][2])
+    _ = pilot.screen
+    let last = try #require(screen.table.cellForRow(at: IndexPath(row: 3, section: 0)) as? YoutuberCell)
+    last.bell.isOn = true
+    last.subscribe.isEnabled = false
+    screen.table.focusRow(at: IndexPath(row: 1, section: 0))
+    let plain = try #require(pilot.find("Youtuber 0-0"))
+    let focused = try #require(pilot.find("Youtuber 0-1"))
+    let selected = try #require(pilot.find("Youtuber 0-2"))
+    // The focused row: its mark. The selected row: its name's attributes.
+    #expect(seen(pilot, x: 0, y: focused.y, count: 2) != seen(pilot, x: 0, y: plain.y, count: 2))
+    #expect(
+      seen(pilot, x: selected.x, y: selected.y, count: 12).attributes
+        != seen(pilot, x: plain.x, y: plain.y, count: 12).attributes)
+    // The highlighted control, a switch that is on, and a disabled button.
+    let buttons = (0..<4).map { pilot.find("Subscribe", occurrence: $0) }
+    let highlighted = try #require(buttons[1])
+    let normal = try #require(buttons[0])
+    #expect(
+      seen(pilot, x: highlighted.x, y: highlighted.y, count: 9) != seen(pilot, x: normal.x, y: normal.y, count: 9))
+    let disabled = try #require(buttons[3])
+    #expect(seen(pilot, x: disabled.x, y: disabled.y, count: 9) != seen(pilot, x: normal.x, y: normal.y, count: 9))
+    let on = try #require(pilot.find("[on ]"))
+    let off = try #require(pilot.find("[off]"))
+    #expect(seen(pilot, x: on.x, y: on.y, count: 5) != seen(pilot, x: off.x, y: off.y, count: 5))
+    // An alert's highlighted button beside its other one.
+    pilot.application.present(
+      Alert(title: "Delete?", actions: [Alert.Action(title: "Keep"), Alert.Action(title: "Gone", style: .destructive)]))
+    let keep = try #require(pilot.find("Keep"))
+    let gone = try #require(pilot.find("Gone"))
+    #expect(
+      seen(pilot, x: keep.x, y: keep.y, count: 4).attributes != seen(pilot, x: gone.x, y: gone.y, count: 4).attributes)
+  }
+}
