@@ -38,11 +38,7 @@ func runRulesHosts() async -> Int {
   for host in RulesModel.Host.allCases {
     for seed in modelSeeds(20) {
       let run = await RulesModel.run(host, seed: seed, steps: RulesModel.stepsPerSeed)
-      guard !run.failures.isEmpty else { continue }
-      failures += 1
-      let replay = "replay: CELLKIT_MODEL_SEED=\(seed) swift test --filter RulesModelTests"
-      FileHandle.standardError.write(
-        Data("\(host), seed \(seed):\n\(run.failures.joined(separator: "\n"))\n\(replay)\n\n".utf8))
+      failures += report(run.failures, of: "\(host)", seed: seed, tests: "RulesModelTests")
     }
     print("reentrancy matrix on the \(host.rawValue): \(modelSeeds(20).count) seeds × \(RulesModel.stepsPerSeed) steps")
   }
@@ -53,17 +49,22 @@ func runRulesHosts() async -> Int {
 func runHostFreeModels() -> Int {
   var failures = 0
   for seed in modelSeeds(20) {
-    let session = SessionModel.run(seed: seed)
-    let (transition, paths) = TransitionModel.run(seed: seed)
-    let found =
-      session.failures + transition.failures
-      + (paths.count == 4 ? [] : ["seed \(seed) took only the paths \(paths.sorted())"])
-    guard !found.isEmpty else { continue }
-    failures += 1
-    let replay = "replay: CELLKIT_MODEL_SEED=\(seed) swift test --filter 'HostSessionTests|UpdateTransitionTests'"
-    FileHandle.standardError.write(
-      Data("host-free models, seed \(seed):\n\(found.joined(separator: "\n"))\n\(replay)\n\n".utf8))
+    failures += report(
+      SessionModel.run(seed: seed).failures, of: "host session model", seed: seed, tests: "HostSessionTests")
+    failures += report(
+      TransitionModel.run(seed: seed).failures, of: "update transition model", seed: seed,
+      tests: "UpdateTransitionTests")
   }
   print("host session and update transition models: \(modelSeeds(20).count) seeds each")
   return failures
+}
+
+/// Prints `failures` of a seed's run of `what`, with how to replay it with `tests`; returns 1 when
+/// there are any, 0 when the seed matched the model.
+func report(_ failures: [String], of what: String, seed: UInt64, tests: String) -> Int {
+  guard !failures.isEmpty else { return 0 }
+  let replay = "replay: CELLKIT_MODEL_SEED=\(seed) swift test --filter \(tests)"
+  FileHandle.standardError.write(
+    Data("\(what), seed \(seed):\n\(failures.joined(separator: "\n"))\n\(replay)\n\n".utf8))
+  return 1
 }

