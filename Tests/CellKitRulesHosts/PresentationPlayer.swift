@@ -29,8 +29,8 @@ package final class PresentationPlayer: ListDataSource {
     case reload, rows, replay, diff
   }
 
-  /// Shows `fullSnapshot`: the rows chosen, the update computed, its batches played on the host
-  /// (a reload when it does not animate), as a list adapter plays them; returns the path taken.
+  /// Shows `fullSnapshot`: the rows chosen, the update computed, its batches played on the host by
+  /// the player a list adapter uses (a reload when it does not animate); returns the path taken.
   @discardableResult
   package func show(_ fullSnapshot: Snapshot<Int, Tile>, animates: Bool) -> Path {
     let chosen = presentation.chooseRows(of: fullSnapshot, loops: loops)
@@ -40,14 +40,9 @@ package final class PresentationPlayer: ListDataSource {
       return .reload
     }
     let path: Path = plan.rows != nil ? .rows : plan.changesInPlace ? .replay : .diff
-    while let step = plan.nextStep() {
-      let batch = step.batch
-      if batch.isEmpty {
-        if !plan.changesInPlace { presentation.apply(.show(step.data)) }
-        continue
-      }
-      host.performBatchUpdates(batch) { presentation.apply(.show(step.data)) }
-      if plan.changesInPlace { presentation.apply(.show(Snapshot())) }
+    plan.play(on: host) { _ in
+    } show: {
+      presentation.apply(.show($0))
     }
     _ = presentation.finish(&plan)
     return path

@@ -64,15 +64,10 @@ extension ListAdapter {
     defer { refocus(focusedID, on: host) }
     // The plan runs the diff, the counts and the replayed edits' comparisons (app code); the host
     // is shown each batch's rows while it plays it.
-    while let step = plan.nextStep() {
+    plan.play(on: host) { step in
       forgetSectionReads(touchedBy: step.changes, before: step.before, after: step.data)
-      let batch = step.batch
-      if batch.isEmpty {
-        if !plan.changesInPlace { change(.show(step.data)) }
-        continue
-      }
-      host.performBatchUpdates(batch) { change(.show(step.data)) }
-      if plan.changesInPlace { change(.show(Snapshot())) }
+    } show: { rows in
+      change(.show(rows))
     }
     let hasRepeats = hasRepeats(in: plan.final, counts: plan.identities)
     // Rows whose item changed are configured again in place, not reloaded: no flicker, and their

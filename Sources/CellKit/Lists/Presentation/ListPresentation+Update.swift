@@ -178,6 +178,27 @@ package struct UpdatePlan<Section: Differentiable, Item: Differentiable> {
   /// none of a step's data between batches, or the next step copies its section.
   package var changesInPlace: Bool { replay != nil }
 
+  /// Plays every batch on `host`, in order: `eachStep` sees each step first; `show` gives the rows
+  /// shown their data while the host plays the batch (and at once for an empty batch of a diff),
+  /// and, between the batches of replayed edits, no data, so the next edit copies nothing.
+  ///
+  /// - Complexity: the steps' (``nextStep()``), plus the host's work for each batch.
+  @MainActor
+  package mutating func play(
+    on host: any ListHost, eachStep: (UpdateStep<Section, Item>) -> Void, show: (Snapshot<Section, Item>) -> Void
+  ) {
+    while let step = nextStep() {
+      eachStep(step)
+      let batch = step.batch
+      if batch.isEmpty {
+        if !changesInPlace { show(step.data) }
+        continue
+      }
+      host.performBatchUpdates(batch) { show(step.data) }
+      if changesInPlace { show(Snapshot()) }
+    }
+  }
+
   /// The next batch to play, with the identity counts brought to the rows after it; nil once every
   /// batch is played (and the counts are those of ``final``).
   ///
